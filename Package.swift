@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "FrameLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ViewLayout", targets: ["ViewLayout"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .executable(name: "framelab", targets: ["framelab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
+        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // SwiftUI's layout algorithm (proposal → size → placement), no I/O.
+        .target(name: "ViewLayout", dependencies: ["LayoutCore"]),
+        // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
+        .target(name: "ScenarioKit", dependencies: [
+            "LayoutCore", "ViewLayout",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        // LayoutResult → annotated SVG.
+        .target(name: "Diagram", dependencies: ["LayoutCore"]),
+        // libxml2 (system library) and the validation built on it.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "OutputCheck", dependencies: ["CLibXML2"]),
+        .executableTarget(name: "framelab", dependencies: [
+            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Release-mode benchmark: `swift run -c release LayoutBench`.
+        .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
+        .testTarget(name: "ViewLayoutTests", dependencies: [
+            "ViewLayout", "LayoutCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "DiagramTests", dependencies: [
+            "Diagram", "LayoutCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: [
+            "ScenarioKit", "ViewLayout", "LayoutCore",
+            .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+    ]
+)

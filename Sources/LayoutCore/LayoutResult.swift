@@ -1,0 +1,82 @@
+/// The role a node plays in a figure: it picks the overlay colour and the legend entry.
+public enum NodeRole: String, Hashable, Sendable, Codable, CaseIterable {
+    case content          // leaves: Text, Color, shapes
+    case spacer
+    case flexibleFrame
+    case fixedFrame
+    case padding
+    case stack            // VStack, HStack, ZStack
+    case decoration       // overlay, background, border
+    case modifier         // offset, fixedSize, layoutPriority, safe area, environment
+    case constraintView   // a view of an Auto Layout scenario
+    case container        // the canvas / superview
+}
+
+/// Why a node got its size on one axis, in words with the numbers, e.g.
+/// "flexible frame, min and max: clamp(proposal 200, min 100, max 150) = 150".
+public struct AxisRule: Hashable, Sendable, Codable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}
+
+/// One placed node of a layout: what it was asked, what it answered, where it ended up and why.
+/// Both engines produce this tree; diagrams, pages, expectations and diffs read only this.
+public struct PlacedNode: Hashable, Sendable, Codable {
+    public var kind: String                  // "Text", "frame", "VStack", …
+    public var label: String                 // as written: `Text("12345")`, `.frame(minWidth: 100)`
+    public var role: NodeRole
+    public var name: String?                 // from `.id("name")`
+    public var frame: Rect                   // canvas coordinates, unrounded, where it is drawn
+    public var sizingProposals: [ProposedSize]   // distinct proposals received while sizing, in order
+    public var placementProposal: ProposedSize   // the proposal it was placed with
+    public var size: Size                    // its answer to the placement proposal
+    public var horizontalRule: AxisRule
+    public var verticalRule: AxisRule
+    public var warnings: [String]
+    public var textLines: [String]?          // Text only: the laid-out lines, truncation included
+    public var style: [String: String]       // drawing attributes (foregroundColor, fill, font, …)
+    public var isStackChild: Bool            // the diagram marks stack children with a leading dot
+    public var children: [PlacedNode]
+
+    public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
+                sizingProposals: [ProposedSize] = [], placementProposal: ProposedSize, size: Size,
+                horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
+                textLines: [String]? = nil, style: [String: String] = [:], isStackChild: Bool = false,
+                children: [PlacedNode] = []) {
+        self.kind = kind; self.label = label; self.role = role; self.name = name; self.frame = frame
+        self.sizingProposals = sizingProposals; self.placementProposal = placementProposal; self.size = size
+        self.horizontalRule = horizontalRule; self.verticalRule = verticalRule; self.warnings = warnings
+        self.textLines = textLines; self.style = style; self.isStackChild = isStackChild; self.children = children
+    }
+
+    /// Depth-first, parents before children, in declaration order.
+    public func allNodes() -> [PlacedNode] {
+        var out: [PlacedNode] = []
+        func walk(_ n: PlacedNode) { out.append(n); n.children.forEach(walk) }
+        walk(self)
+        return out
+    }
+
+    public func rule(_ axis: Axis) -> AxisRule { axis == .horizontal ? horizontalRule : verticalRule }
+}
+
+/// The whole result of laying out one scenario.
+public struct LayoutResult: Hashable, Sendable, Codable {
+    public var canvas: Size
+    public var safeArea: Rect                // the safe area inside the canvas
+    public var layoutDirection: LayoutDirection
+    public var displayScale: Double
+    public var root: PlacedNode
+    public var warnings: [String]            // every node's warnings, collected, in tree order
+
+    public init(canvas: Size, safeArea: Rect, layoutDirection: LayoutDirection, displayScale: Double,
+                root: PlacedNode, warnings: [String]) {
+        self.canvas = canvas; self.safeArea = safeArea; self.layoutDirection = layoutDirection
+        self.displayScale = displayScale; self.root = root; self.warnings = warnings
+    }
+
+    /// The node named `name`, if any (names are unique within a scenario).
+    public func node(named name: String) -> PlacedNode? {
+        root.allNodes().first { $0.name == name }
+    }
+}

@@ -1,0 +1,38 @@
+/// The one number formatter for every output FrameLab writes: quantised to 1/100, integer arithmetic,
+/// no trailing zeros, no `-0`, and `inf`/`-inf`/`nan` spelled out. `0.1 + 0.2` prints `0.3`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
+    guard abs(hundredths) < 9.0e15 else { return value > 0 ? "inf" : "-inf" }
+    var units = Int64(hundredths)
+    if units == 0 { return "0" }
+    let negative = units < 0
+    if negative { units = -units }
+    let whole = units / 100, fraction = units % 100
+    var text = String(whole)
+    if fraction != 0 {
+        let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
+        text += "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+    }
+    return negative ? "-" + text : text
+}
+
+/// A proposal value in the notation of the trace: `nil`, `inf` or a number.
+public func formatProposal(_ value: Double?) -> String {
+    value.map(formatNumber) ?? "nil"
+}
+
+extension ProposedSize: CustomStringConvertible {
+    public var description: String { "\(formatProposal(width))×\(formatProposal(height))" }
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+}

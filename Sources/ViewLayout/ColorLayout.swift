@@ -1,0 +1,21 @@
+import LayoutCore
+
+/// `Color` and any view with the default layout: the proposal, nil → 10 (reference §5).
+struct ColorLayout: NodeLayout {
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let s = p.replacingUnspecified(by: Size(width: 10, height: 10))
+        if rules != nil {
+            func why(_ v: Double?) -> String { v == nil ? "Color: proposal nil → default 10" : "Color: takes the proposal \(num(v!))" }
+            rules = AxisRules(why(p.width), why(p.height))
+        }
+        return s
+    }
+}
+
+/// `EmptyView`: no size. In stacks it produces no child at all.
+struct EmptyLayout: NodeLayout {
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        if rules != nil { rules = AxisRules(both: "EmptyView: always 0") }
+        return .zero
+    }
+}

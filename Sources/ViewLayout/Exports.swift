@@ -1,0 +1,2 @@
+// Geometry, proposals and LayoutResult come with the engine, so `import ViewLayout` is enough.
+@_exported import LayoutCore

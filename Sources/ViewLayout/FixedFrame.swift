@@ -1,0 +1,51 @@
+import LayoutCore
+
+/// `frame(width:height:alignment:)` — SwiftUI's `_FrameLayout` (reference §3).
+struct FixedFrame: NodeLayout {
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+    let warnings: [String]
+
+    /// Negative or non-finite lengths are ignored (nil) with a warning, each axis checked on its own.
+    init(width: Double?, height: Double?, alignment: Alignment) {
+        func valid(_ v: Double?) -> Bool { v.map { $0 >= 0 && $0.isFinite } ?? true }
+        self.width = valid(width) ? width : nil
+        self.height = valid(height) ? height : nil
+        self.alignment = alignment
+        warnings = valid(width) && valid(height) ? [] : ["Invalid frame dimension (negative or non-finite)."]
+    }
+
+    func fixed(_ a: Axis) -> Double? { a == .horizontal ? width : height }
+
+    /// The frame's own proposal with the fixed axes replaced: what the child is proposed.
+    func childProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        var child: Size? = nil
+        if width == nil || height == nil, let content = context.content(node) {
+            child = context.size(content, childProposal(p))
+        }
+        let s = Size(width: width ?? child?.width ?? 0, height: height ?? child?.height ?? 0)
+        if rules != nil {
+            func why(_ a: Axis) -> String {
+                if let v = fixed(a) {
+                    return child == nil ? "fixed frame: \(num(v)); child ignored" : "fixed frame: \(num(v))"
+                }
+                return "fixed frame, axis not fixed: child \(num(s[a])) (proposed \(formatProposal(p[a])))"
+            }
+            rules = AxisRules(why(.horizontal), why(.vertical))
+        }
+        return s
+    }
+
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
+        guard let content = context.content(node) else { return [] }
+        let cp = childProposal(proposal)
+        let origin = alignedOrigin(child: context.size(content, cp), in: frame.size, alignment: alignment,
+                                   direction: .leftToRight)
+        return [ChildPlacement(child: content, proposal: cp, origin: origin)]
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutCore
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` — SwiftUI's
+/// `_FlexFrameLayout` (reference §2).
+struct FlexibleFrame: NodeLayout {
+    /// One axis of constraints after normalisation (§2.1).
+    struct Constraints: Hashable, Sendable {
+        var min: Double?, ideal: Double?, max: Double?
+
+        /// Negative min → 0; ideal raised to min; max raised to ideal (not to min), as real SwiftUI stores them.
+        init(min: Double?, ideal: Double?, max: Double?) {
+            let mn = min.map { Swift.max($0, 0) }
+            let id = ideal.map { Swift.max(mn ?? 0, $0) }
+            self.min = mn
+            self.ideal = id
+            self.max = max.map { Swift.max(id ?? 0, $0) }
+        }
+
+        var isContradictory: Bool {
+            // (min ?? −∞) ≤ (ideal ?? min) ≤ (max ?? ideal) must hold.
+            let lo = min ?? -.infinity
+            let mid = ideal ?? lo
+            let hi = max ?? mid
+            return !(lo <= mid && mid <= hi)
+        }
+    }
+
+    let horizontal: Constraints
+    let vertical: Constraints
+    let alignment: Alignment
+    let warnings: [String]
+
+    init(_ spec: FlexibleFrameSpec) {
+        horizontal = Constraints(min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth)
+        vertical = Constraints(min: spec.minHeight, ideal: spec.idealHeight, max: spec.maxHeight)
+        alignment = spec.alignment
+        var warnings: [String] = []
+        let given = [spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight]
+        if given.contains(where: { $0.map { $0 < 0 || !$0.isFinite } ?? false }) {
+            warnings.append("Invalid frame dimension (negative or non-finite).")
+        }
+        if horizontal.isContradictory || vertical.isContradictory {
+            warnings.append("Contradictory frame constraints specified.")
+        }
+        self.warnings = warnings
+    }
+
+    func constraints(_ axis: Axis) -> Constraints { axis == .horizontal ? horizontal : vertical }
+
+    /// §2.2: ideal replaces only a nil proposal; the result is clamped into [min, max] (max wins if min > max).
+    func childProposal(_ p: ProposedSize) -> ProposedSize {
+        func axis(_ a: Axis) -> Double? {
+            let c = constraints(a)
+            guard let v = p[a] ?? c.ideal else { return nil }
+            return Swift.min(Swift.max(c.min ?? -.infinity, v), c.max ?? .infinity)
+        }
+        return ProposedSize(width: axis(.horizontal), height: axis(.vertical))
+    }
+
+    /// §2.3 step 1: an axis decided without the child (both bounds with a proposal, or an ideal with nil).
+    private func decidedWithoutChild(_ a: Axis, _ p: Double?) -> Double? {
+        let c = constraints(a)
+        guard let p else { return c.ideal }
+        if let mn = c.min, let mx = c.max, mn <= mx { return Swift.min(Swift.max(mn, p), mx) }
+        return nil
+    }
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let decidedW = decidedWithoutChild(.horizontal, p.width)
+        let decidedH = decidedWithoutChild(.vertical, p.height)
+        let cp = childProposal(p)
+        var result = Size(width: decidedW ?? 0, height: decidedH ?? 0)
+        var child: Size? = nil
+        if decidedW == nil || decidedH == nil, let content = context.content(node) {
+            let s = context.size(content, cp)
+            child = s
+            for a in Axis.allCases where (a == .horizontal ? decidedW : decidedH) == nil {
+                result[a] = fromChild(a, s[a], cp[a])
+            }
+        } else if decidedW == nil || decidedH == nil {
+            // A frame without content cannot exist in SwiftUI; treat the missing child as 0.
+            for a in Axis.allCases where (a == .horizontal ? decidedW : decidedH) == nil { result[a] = fromChild(a, 0, cp[a]) }
+        }
+        if rules != nil {
+            rules = AxisRules(explain(.horizontal, p.width, cp.width, child?.width, result.width),
+                              explain(.vertical, p.height, cp.height, child?.height, result.height))
+        }
+        return result
+    }
+
+    /// §2.3 step 2 for one axis, from the child's answer `s` to the child proposal `cp`.
+    private func fromChild(_ a: Axis, _ s: Double, _ cp: Double?) -> Double {
+        let c = constraints(a)
+        switch (c.min, c.max) {
+        case let (mn?, mx?) where mn <= mx: return Swift.min(Swift.max(mn, s), mx)
+        case let (mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, s), mn)
+        case let (nil, mx?): return Swift.min(Swift.max(cp ?? -.infinity, s), mx)
+        default: return s
+        }
+    }
+
+    private func explain(_ a: Axis, _ p: Double?, _ cp: Double?, _ child: Double?, _ result: Double) -> String {
+        let c = constraints(a)
+        let prop = describe("proposal", p)
+        let childText = child.map { "child \(num($0))" } ?? "child"
+        if p == nil, let ideal = c.ideal {
+            return "flexible frame: proposal nil → ideal \(num(ideal))"
+        }
+        switch (c.min, c.max) {
+        case let (mn?, mx?) where mn <= mx:
+            if p != nil {
+                return "flexible frame, min and max: clamp(\(prop), min \(num(mn)), max \(num(mx))) = \(num(result)); child ignored"
+            }
+            return "flexible frame, min and max, proposal nil: clamp(\(childText), min \(num(mn)), max \(num(mx))) = \(num(result))"
+        case let (mn?, mx?):
+            return "flexible frame, contradictory min \(num(mn)) > max \(num(mx)): child proposed \(formatProposal(cp)) → \(childText) = \(num(result))"
+        case let (mn?, nil):
+            return "flexible frame, min only: max(min(\(describe("child proposal", cp)), \(childText)), min \(num(mn))) = \(num(result))"
+        case let (nil, mx?):
+            return "flexible frame, max only: min(max(\(describe("child proposal", cp)), \(childText)), max \(num(mx))) = \(num(result))"
+        default:
+            return "flexible frame, unconstrained axis: \(childText) (proposed \(formatProposal(cp)))"
+        }
+    }
+
+    /// §2.4 (iOS 17 linkage): the child is proposed the frame's final size, except an axis with no ideal
+    /// whose own proposal was nil and whose size fell strictly between min and max: it stays nil.
+    func placementProposal(frameSize: Size, received p: ProposedSize) -> ProposedSize {
+        func axis(_ a: Axis) -> Double? {
+            let c = constraints(a), v = frameSize[a]
+            if c.ideal == nil && p[a] == nil && (c.min ?? -.infinity) < v && v < (c.max ?? .infinity) { return nil }
+            return v
+        }
+        return ProposedSize(width: axis(.horizontal), height: axis(.vertical))
+    }
+
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
+        guard let content = context.content(node) else { return [] }
+        let childProposal = placementProposal(frameSize: frame.size, received: proposal)
+        let childSize = context.size(content, childProposal)
+        let origin = alignedOrigin(child: childSize, in: frame.size, alignment: alignment, direction: .leftToRight)
+        return [ChildPlacement(child: content, proposal: childProposal, origin: origin)]
+    }
+}

@@ -1,0 +1,40 @@
+import LayoutCore
+
+/// FrameLab's monospaced text model: every character is `charWidth` wide and every line `lineHeight`
+/// tall, so results do not depend on the host's fonts. The vertical metrics feed the iOS 17 spacing
+/// rules next to Text (reference §4.5); their defaults keep SF Pro's proportions
+/// (17 pt: line height 20.29, ascender 16.2, descender 4.09, cap height 11.97, leading 0).
+public struct TextMetrics: Hashable, Sendable, Codable {
+    public var charWidth: Double
+    public var lineHeight: Double
+    public var ascender: Double
+    public var descender: Double
+    public var capHeight: Double
+    public var leading: Double
+
+    public init(charWidth: Double = 10, lineHeight: Double = 20, ascender: Double? = nil, descender: Double? = nil,
+                capHeight: Double? = nil, leading: Double = 0) {
+        self.charWidth = charWidth
+        self.lineHeight = lineHeight
+        self.ascender = ascender ?? lineHeight * (16.2 / 20.29)
+        self.descender = descender ?? lineHeight * (4.09 / 20.29)
+        self.capHeight = capHeight ?? lineHeight * (11.97 / 20.29)
+        self.leading = leading
+    }
+}
+
+/// Everything a layout depends on besides the view tree.
+public struct LayoutSettings: Hashable, Sendable, Codable {
+    public var canvas: Size
+    public var safeArea: EdgeInsets
+    public var layoutDirection: LayoutDirection
+    public var displayScale: Double
+    public var text: TextMetrics
+
+    public init(canvas: Size = Size(width: 400, height: 300), safeArea: EdgeInsets = .zero,
+                layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 2,
+                text: TextMetrics = TextMetrics()) {
+        self.canvas = canvas; self.safeArea = safeArea; self.layoutDirection = layoutDirection
+        self.displayScale = displayScale; self.text = text
+    }
+}

@@ -1,0 +1,23 @@
+import LayoutCore
+
+/// `.offset(x:y:)` (reference §6): moves only where the child is drawn; the size, the proposal and the
+/// siblings are untouched. The offset node keeps the original frame (a border after it surrounds the
+/// original position); x is mirrored in right-to-left with the rest of the layout.
+struct OffsetLayout: NodeLayout {
+    let x: Double
+    let y: Double
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let s = context.content(node).map { context.size($0, p) } ?? .zero
+        if rules != nil {
+            rules = AxisRules("offset: the child's \(num(s.width)) (drawn moved by \(num(x)))",
+                              "offset: the child's \(num(s.height)) (drawn moved by \(num(y)))")
+        }
+        return s
+    }
+
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
+        guard let content = context.content(node) else { return [] }
+        return [ChildPlacement(child: content, proposal: proposal, origin: Point(x: x, y: y))]
+    }
+}

@@ -1,0 +1,30 @@
+import LayoutCore
+
+/// `.padding` (reference §6): the child is proposed the proposal minus the insets (not below 0; nil and
+/// ∞ stay), and the padding is the child's size plus the insets (not below 0). Negative insets allowed.
+struct PaddingLayout: NodeLayout {
+    let insets: EdgeInsets
+
+    func inset(_ p: ProposedSize) -> ProposedSize {
+        func axis(_ a: Axis) -> Double? { p[a].map { max(0, $0 - insets[a]) } }
+        return ProposedSize(width: axis(.horizontal), height: axis(.vertical))
+    }
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let child = context.content(node).map { context.size($0, inset(p)) } ?? .zero
+        let s = Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+        if rules != nil {
+            func why(_ a: Axis) -> String {
+                let (x, y) = a == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+                return "padding: child \(num(child[a])) + \(num(x)) + \(num(y)) = \(num(s[a]))"
+            }
+            rules = AxisRules(why(.horizontal), why(.vertical))
+        }
+        return s
+    }
+
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
+        guard let content = context.content(node) else { return [] }
+        return [ChildPlacement(child: content, proposal: inset(proposal), origin: Point(x: insets.leading, y: insets.top))]
+    }
+}

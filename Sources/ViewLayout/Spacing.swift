@@ -1,0 +1,94 @@
+import LayoutCore
+
+/// The vertical text metrics a Text publishes as spacing preferences (reference §4.5, iOS 17 rules;
+/// the exact values are unverified on real SwiftUI, so traces say so).
+struct TextSpacing: Hashable, Sendable {
+    /// Above a Text, below a plain view: 1.1 × line height (rounded) − ascender.
+    var top: Double
+    /// Below a Text, above a plain view: max(default line spacing − cap height, default text spacing + descender).
+    var bottom: Double
+    /// Between two Texts: the font's leading, rounded up to a pixel.
+    var textToText: Double
+
+    init(metrics m: TextMetrics, displayScale: Double) {
+        let lineHeight = roundUpToPixel(m.lineHeight, displayScale: displayScale)
+        let defaultTextSpacing = roundUpToPixel(0.1 * m.lineHeight, displayScale: displayScale)
+        let defaultLineSpacing = 1.1 * lineHeight
+        top = roundUpToPixel(defaultLineSpacing - m.ascender, displayScale: displayScale)
+        bottom = roundUpToPixel(max(defaultLineSpacing - m.capHeight, defaultTextSpacing + m.descender),
+                                displayScale: displayScale)
+        textToText = roundUpToPixel(m.leading, displayScale: displayScale)
+    }
+}
+
+/// What one edge of a view publishes for stack spacing.
+enum EdgeSpacing: Hashable, Sendable {
+    case none                 // nothing (reset by padding or a frame): the default 8 applies
+    case plain                // Color, shapes: text-category keys at 0, which match only text
+    case text(TextSpacing)    // Text: font-metric keys
+    case spacer               // Spacer: a nil-category 0 along its stack axis
+}
+
+/// A view's spacing preferences on its four edges (reference §4.5).
+struct SpacingPreferences: Hashable, Sendable {
+    var top: EdgeSpacing, leading: EdgeSpacing, bottom: EdgeSpacing, trailing: EdgeSpacing
+
+    static let none = SpacingPreferences(top: .none, leading: .none, bottom: .none, trailing: .none)
+    static let plainLeaf = SpacingPreferences(top: .plain, leading: .plain, bottom: .plain, trailing: .plain)
+    static func text(_ t: TextSpacing) -> SpacingPreferences {
+        SpacingPreferences(top: .text(t), leading: .text(t), bottom: .text(t), trailing: .text(t))
+    }
+    /// A Spacer publishes its 0 along its stack axis only; outside a stack, on every edge.
+    static func spacer(axis: Axis?) -> SpacingPreferences {
+        var s = SpacingPreferences.plainLeaf
+        if axis != .vertical { s.leading = .spacer; s.trailing = .spacer }
+        if axis != .horizontal { s.top = .spacer; s.bottom = .spacer }
+        return s
+    }
+
+    /// A stack shows its first child's leading edge and its last child's trailing edge along its axis,
+    /// and the merge of every child across it.
+    static func stack(_ kids: [SpacingPreferences], axis: Axis) -> SpacingPreferences {
+        guard let first = kids.first, let last = kids.last else { return .none }
+        var s = merged(kids)
+        if axis == .vertical { s.top = first.top; s.bottom = last.bottom } else { s.leading = first.leading; s.trailing = last.trailing }
+        return s
+    }
+
+    static func merged(_ kids: [SpacingPreferences]) -> SpacingPreferences {
+        func pick(_ edges: [EdgeSpacing]) -> EdgeSpacing {
+            edges.first { if case .text = $0 { return true } else { return false } }
+                ?? (edges.contains(.plain) ? .plain : edges.contains(.spacer) ? .spacer : .none)
+        }
+        return SpacingPreferences(top: pick(kids.map(\.top)), leading: pick(kids.map(\.leading)),
+                                  bottom: pick(kids.map(\.bottom)), trailing: pick(kids.map(\.trailing)))
+    }
+
+    func resetting(top t: Bool, leading l: Bool, bottom b: Bool, trailing tr: Bool) -> SpacingPreferences {
+        SpacingPreferences(top: t ? .none : top, leading: l ? .none : leading,
+                           bottom: b ? .none : bottom, trailing: tr ? .none : trailing)
+    }
+
+    func resetting(axis: Axis, _ condition: Bool) -> SpacingPreferences {
+        guard condition else { return self }
+        return axis == .horizontal ? resetting(top: false, leading: true, bottom: false, trailing: true)
+                                   : resetting(top: true, leading: false, bottom: true, trailing: false)
+    }
+
+    /// The default distance from this view to `next`, which follows it along `axis`.
+    func distance(to next: SpacingPreferences, along axis: Axis) -> Double {
+        let a = axis == .vertical ? bottom : trailing
+        let b = axis == .vertical ? next.top : next.leading
+        // A Spacer's nil-category 0 is the only value when nothing categorised matches.
+        if a == .spacer || b == .spacer { return 0 }
+        if axis == .vertical {
+            switch (a, b) {
+            case (.text(let t), .text): return t.textToText
+            case (.text(let t), .plain): return t.bottom
+            case (.plain, .text(let t)): return t.top
+            default: break
+            }
+        }
+        return 8
+    }
+}

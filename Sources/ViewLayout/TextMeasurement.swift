@@ -1,0 +1,62 @@
+import LayoutCore
+
+/// FrameLab's monospaced text model (reference §5), as the lines a figure draws: nil width → one line
+/// per paragraph; finite width → greedy word wrap, breaking inside a word that does not fit a line; a
+/// height limit or line limit keeps the lines that fit and ends the last one with "…". Sizing uses
+/// `TextShape`, which computes the same counts without building strings.
+struct TextMeasurement: Hashable, Sendable {
+    var lines: [String]
+    var truncated: Bool
+    var widestLineCharacters: Int
+
+    /// Lays out `string` with lines of `capacity` characters (nil: unlimited) and at most `limit` lines.
+    init(_ string: String, capacity: Int?, limit: Int) {
+        var all: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            all += TextMeasurement.wrap(String(paragraph), capacity: capacity)
+        }
+        if all.count > limit {
+            // The last visible line shows what follows its start on one line, cut at the tail.
+            let rest = all[(limit - 1)...].joined(separator: " ")
+            all = Array(all[..<(limit - 1)]) + [TextMeasurement.truncate(rest, capacity: capacity)]
+            truncated = true
+        } else {
+            truncated = false
+        }
+        lines = all
+        widestLineCharacters = all.map(\.count).max() ?? 0
+    }
+
+    /// Greedy wrap of one paragraph: words separated by spaces, trailing spaces dropped at a break,
+    /// a word longer than a line broken inside.
+    static func wrap(_ paragraph: String, capacity: Int?) -> [String] {
+        guard let capacity else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            if !current.isEmpty && current.count + 1 + word.count <= capacity {
+                current += " " + word
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var remaining = Substring(word)
+            while remaining.count > capacity {
+                lines.append(String(remaining.prefix(capacity)))
+                remaining = remaining.dropFirst(capacity)
+            }
+            current = String(remaining)
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// `text` on one line of `capacity` characters ending with "…" (at least the "…" itself).
+    static func truncate(_ text: String, capacity: Int?) -> String {
+        if let capacity, text.count + 1 > capacity {
+            var kept = String(text.prefix(max(0, capacity - 1)))
+            while kept.hasSuffix(" ") { kept.removeLast() }
+            return kept + "…"
+        }
+        return text + "…"
+    }
+}

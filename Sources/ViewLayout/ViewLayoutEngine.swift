@@ -1,0 +1,34 @@
+import LayoutCore
+
+/// SwiftUI's layout, re-implemented: proposal → size → placement (reference: swiftui-layout.md).
+public enum ViewLayoutEngine {
+    /// How much explanation a layout records besides the frames.
+    public enum Trace: Sendable {
+        /// Rules in words, every sizing proposal, the drawn lines of every Text: what figures and `explain` show.
+        case full
+        /// Frames, placement proposals and warnings only (rules empty): for callers that only need frames.
+        case framesOnly
+    }
+
+    /// Lays out `root` in the canvas of `settings` the way a hosting window does (reference §6, safe
+    /// area): the root is proposed the canvas minus the safe-area insets and centred in the safe area.
+    public static func layout(_ root: ViewNode, settings: LayoutSettings = LayoutSettings(),
+                              trace: Trace = .full) -> LayoutResult {
+        let tree = LayoutTree(root: root, metrics: settings.text, displayScale: settings.displayScale)
+        let context = LayoutContext(tree: tree, settings: settings)
+        let safe = context.safeAreaRect
+        let proposal = ProposedSize(safe.size)
+        let fitting = context.size(0, proposal)
+        let origin = Point(x: safe.minX + (safe.width - fitting.width) / 2,
+                           y: safe.minY + (safe.height - fitting.height) / 2)
+        context.place(0, at: origin, proposal: proposal)
+        return TraceBuilder(context: context, full: trace == .full).result()
+    }
+
+    /// The answer of `node` to `proposal` alone, without placing it.
+    public static func sizeThatFits(_ node: ViewNode, proposal: ProposedSize,
+                                    settings: LayoutSettings = LayoutSettings()) -> Size {
+        let tree = LayoutTree(root: node, metrics: settings.text, displayScale: settings.displayScale)
+        return LayoutContext(tree: tree, settings: settings).size(0, proposal)
+    }
+}

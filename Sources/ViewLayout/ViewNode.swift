@@ -1,0 +1,80 @@
+import LayoutCore
+
+public enum ShapeKind: Hashable, Sendable, Codable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case capsule
+    case ellipse
+    case circle
+
+    public var swiftName: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .circle: "Circle"
+        }
+    }
+}
+
+/// The flexible frame's constraints as written; normalisation happens in `FlexibleFrame`.
+public struct FlexibleFrameSpec: Hashable, Sendable, Codable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// What a node of the view tree is: a view or a modifier wrapped around its child (seed 002: a
+/// modifier is a view whose body is the modified view).
+public enum ViewKind: Hashable, Sendable, Codable {
+    // leaves
+    case color(String)
+    case shape(ShapeKind)
+    case text(String)
+    case spacer(minLength: Double?)
+    case empty
+    // containers: children are the stack's children
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    case zStack(alignment: Alignment)
+    // modifiers: children[0] is the modified view
+    case flexibleFrame(FlexibleFrameSpec)
+    case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
+    case padding(EdgeInsets)
+    case offset(x: Double, y: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case overlay(alignment: Alignment)        // children: [primary, secondary]
+    case background(alignment: Alignment)     // children: [primary, secondary]
+    case border(color: String, width: Double)
+    case ignoresSafeArea(edges: Edges)
+    case lineLimit(Int?)                      // environment: applies to every Text below
+}
+
+/// A node of the view tree handed to the engine.
+public struct ViewNode: Hashable, Sendable, Codable {
+    public var kind: ViewKind
+    public var children: [ViewNode]
+    /// The name given with `.id("name")`.
+    public var name: String?
+    /// Drawing attributes that do not affect layout (`foregroundColor`, `fill`, `font`, …).
+    public var style: [String: String]
+    /// The source text for this node, as shown in diagrams and traces; derived when nil.
+    public var label: String?
+
+    public init(_ kind: ViewKind, children: [ViewNode] = [], name: String? = nil,
+                style: [String: String] = [:], label: String? = nil) {
+        self.kind = kind; self.children = children; self.name = name; self.style = style; self.label = label
+    }
+
+    /// Number of nodes in this subtree.
+    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+}
