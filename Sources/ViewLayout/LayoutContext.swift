@@ -7,9 +7,7 @@ final class LayoutContext {
     let settings: LayoutSettings
     /// The safe area in canvas coordinates (left-to-right), for `ignoresSafeArea`.
     let safeAreaRect: Rect
-    /// Every node's answers, chained per node through `next` (one flat array: no per-node allocation).
-    private var answers: [(proposal: ProposedSize, size: Size, next: Int32)] = []
-    private var firstAnswer: [Int32]
+    private let answers: AnswerCache
     private(set) var placed: [PlacedFrame?]
 
     struct PlacedFrame {
@@ -25,26 +23,16 @@ final class LayoutContext {
         safeAreaRect = Rect(x: insets.leading, y: insets.top,
                             width: max(0, settings.canvas.width - insets.horizontal),
                             height: max(0, settings.canvas.height - insets.vertical))
-        firstAnswer = Array(repeating: -1, count: tree.count)
-        answers.reserveCapacity(tree.count * 4)
+        answers = AnswerCache(nodes: tree.count)
         placed = Array(repeating: nil, count: tree.count)
     }
 
     /// The node's answer to `proposal`, computed once per distinct proposal.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        var i = firstAnswer[node]
-        var last: Int32 = -1
-        while i >= 0 {
-            let entry = answers[Int(i)]
-            if entry.proposal == proposal { return entry.size }
-            last = i
-            i = entry.next
-        }
+        if let known = answers.lookup(node, proposal) { return known }
         var noRules: AxisRules? = nil
         let answer = tree.layouts[node].size(for: proposal, node: node, in: self, rules: &noRules)
-        let index = Int32(answers.count)
-        answers.append((proposal, answer, -1))
-        if last < 0 { firstAnswer[node] = index } else { answers[Int(last)].next = index }
+        answers.store(node, proposal, answer)
         return answer
     }
 
@@ -56,12 +44,7 @@ final class LayoutContext {
     }
 
     /// Distinct proposals the node was sized with, in the order they first arrived.
-    func sizingProposals(_ node: Int) -> [ProposedSize] {
-        var out: [ProposedSize] = []
-        var i = firstAnswer[node]
-        while i >= 0 { out.append(answers[Int(i)].proposal); i = answers[Int(i)].next }
-        return out
-    }
+    func sizingProposals(_ node: Int) -> [ProposedSize] { answers.proposals(node) }
 
     func children(_ node: Int) -> [Int] { tree.layoutChildren[node] }
     /// The modified view of a modifier (or the first child of a container); nil if none.

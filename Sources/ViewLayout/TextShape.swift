@@ -9,9 +9,37 @@ struct TextShape: Hashable, Sendable {
     var paragraphs: [Paragraph]
 
     init(_ string: String) {
-        paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { p in
-            Paragraph(length: p.count, words: p.split(separator: " ").map(\.count))
+        var utf8 = string
+        // "\r\n" is one Character, so a carriage return takes the general path too.
+        let ascii = utf8.withUTF8 { $0.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
+        guard ascii else {
+            // Characters (grapheme clusters) are the unit, so count them the slow way.
+            paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { p in
+                Paragraph(length: p.count, words: p.split(separator: " ").map(\.count))
+            }
+            return
         }
+        // ASCII without carriage returns: one byte is one character.
+        var result: [Paragraph] = []
+        var paragraph = Paragraph(length: 0, words: [])
+        var word = 0
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if word > 0 { paragraph.words.append(word); word = 0 }
+                result.append(paragraph)
+                paragraph = Paragraph(length: 0, words: [])
+            case UInt8(ascii: " "):
+                paragraph.length += 1
+                if word > 0 { paragraph.words.append(word); word = 0 }
+            default:
+                paragraph.length += 1
+                word += 1
+            }
+        }
+        if word > 0 { paragraph.words.append(word) }
+        result.append(paragraph)
+        paragraphs = result
     }
 
     /// Visits every piece of every laid-out line in order as (length, starts a new line). Greedy wrap

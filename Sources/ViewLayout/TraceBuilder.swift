@@ -32,7 +32,7 @@ struct TraceBuilder {
         if full, let text = tree.layouts[id] as? TextLayout {
             lines = text.lines(placed.proposal)
         }
-        return PlacedNode(kind: kindName(tree.kinds[id]), label: tree.labels[id] ?? defaultLabel(tree.kinds[id]), role: role(tree.kinds[id]),
+        return PlacedNode(kind: kindName(tree.kinds[id]), label: tree.labels[id] ?? (full ? defaultLabel(tree.kinds[id]) : kindName(tree.kinds[id])), role: role(tree.kinds[id]),
                           name: tree.names[id], frame: frame, sizingProposals: full ? context.sizingProposals(id) : [],
                           placementProposal: placed.proposal, size: placed.frame.size,
                           horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),

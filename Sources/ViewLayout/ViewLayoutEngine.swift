@@ -6,7 +6,8 @@ public enum ViewLayoutEngine {
     public enum Trace: Sendable {
         /// Rules in words, every sizing proposal, the drawn lines of every Text: what figures and `explain` show.
         case full
-        /// Frames, placement proposals and warnings only (rules empty): for callers that only need frames.
+        /// Frames, placement proposals and warnings only (rules empty, labels as written or the kind's
+        /// name, no drawn text lines): for callers that only need frames.
         case framesOnly
     }
 

@@ -67,7 +67,7 @@ struct TextTests {
 
 @Suite("Text sizing agrees with the drawn lines")
 struct TextShapeAgreementTests {
-    static let pieces = ["a", "bb", "ccc", "dddddddd", " ", "  ", "\n", "xyzxyzxyzxyzxyz", "é", "🇯🇵"]
+    static let pieces = ["a", "bb", "ccc", "dddddddd", " ", "  ", "\n", "xyzxyzxyzxyzxyz", "é", "🇯🇵", "\r\n", "\r"]
 
     @Test("TextShape's counts equal TextMeasurement's lines for random texts, widths and limits")
     func agreement() async {
