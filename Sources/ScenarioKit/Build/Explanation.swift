@@ -1,0 +1,81 @@
+import LayoutCore
+import ViewLayout
+
+/// What `framelab explain` prints for built scenarios: per node its label and name, the proposal it was
+/// placed with and its answer, its frame, the rule that decided each axis and its warnings.
+public enum Explanation {
+    /// An indented tree per scenario, scenarios separated by a blank line.
+    ///
+    /// ```
+    /// a.yaml: scenario 'min-only' (intrinsic < min)
+    /// canvas 400×300, safe area (0, 0, 400, 300), leftToRight, display scale 2
+    /// • .frame(width: 200)
+    ///     400×300 → 200×20, frame (100, 140, 200, 20)
+    ///     width: fixed frame: 200
+    ///     height: child: 20
+    ///     • VStack(alignment: .leading, spacing: 10)
+    ///         …
+    /// ```
+    public static func text(_ results: [ScenarioResult]) -> String {
+        results.map(text).joined(separator: "\n")
+    }
+
+    public static func text(_ result: ScenarioResult) -> String {
+        let layout = result.layout
+        var out = "\(result.fileDisplayPath): scenario '\(result.scenario.id)'"
+        if let caption = result.scenario.caption { out += " (\(caption))" }
+        out += "\n"
+        out += "canvas \(layout.canvas), safe area \(layout.safeArea), \(layout.layoutDirection.rawValue), "
+            + "display scale \(formatNumber(layout.displayScale))\n"
+        func walk(_ node: PlacedNode, depth: Int) {
+            let indent = String(repeating: "    ", count: depth)
+            out += indent + "• " + node.label
+            if let name = node.name { out += "  #\(name)" }
+            out += "\n"
+            let detail = indent + "    "
+            out += detail + "\(node.placementProposal) → \(node.size), frame \(node.frame)\n"
+            let others = node.sizingProposals.filter { $0 != node.placementProposal }
+            if !others.isEmpty {
+                out += detail + "also sized for: " + others.map(\.description).joined(separator: ", ") + "\n"
+            }
+            out += detail + "width: \(node.horizontalRule.text)\n"
+            out += detail + "height: \(node.verticalRule.text)\n"
+            for warning in node.warnings { out += detail + "warning: \(warning)\n" }
+            for child in node.children { walk(child, depth: depth + 1) }
+        }
+        walk(layout.root, depth: 0)
+        for failure in result.failures { out += "\(failure)\n" }
+        return out
+    }
+
+    /// The same as JSON: `{"file": …, "scenarios": [{"id", "caption", "settings", "root": {…,
+    /// "children": […]}, "failures": […]}]}`.
+    public static func json(_ results: [ScenarioResult], file: String) -> String {
+        let scenarios = results.map { result -> JSONValue in
+            .object([
+                ("id", .string(result.scenario.id)),
+                ("caption", .optional(result.scenario.caption)),
+                ("settings", FramesJSON.settings(result.layout)),
+                ("root", node(result.layout.root, path: "0")),
+                ("failures", .array(result.failures.map { .string($0.description) })),
+            ])
+        }
+        return JSONValue.object([("file", .string(file)), ("scenarios", .array(scenarios))]).pretty()
+    }
+
+    static func node(_ node: PlacedNode, path: String) -> JSONValue {
+        .object([
+            ("path", .string(path)),
+            ("kind", .string(node.kind)),
+            ("label", .string(node.label)),
+            ("name", .optional(node.name)),
+            ("proposal", FramesJSON.proposal(node.placementProposal)),
+            ("sizingProposals", .array(node.sizingProposals.map(FramesJSON.proposal))),
+            ("size", FramesJSON.size(node.size)),
+            ("frame", FramesJSON.rect(node.frame)),
+            ("rules", FramesJSON.rules(node)),
+            ("warnings", .array(node.warnings.map(JSONValue.string))),
+            ("children", .array(node.children.enumerated().map { self.node($1, path: path + "." + String($0)) })),
+        ])
+    }
+}

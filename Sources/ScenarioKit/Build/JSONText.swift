@@ -1,0 +1,98 @@
+import LayoutCore
+
+/// A tiny deterministic JSON writer: keys in the order given, numbers through `formatNumber` (so
+/// `0.1 + 0.2` is written `0.3`), non-finite numbers as the strings `"inf"`, `"-inf"`, `"nan"`.
+public indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// `nil` → `null`.
+    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// On one line, no spaces after separators beyond `", "` and `": "`.
+    public func compact() -> String {
+        var out = ""
+        write(into: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// Indented by two spaces per level, except that values nested `inlineDepth` levels deep or more,
+    /// and arrays and objects that hold no arrays or objects (`{"x": 0, "y": 0}`), are written on one
+    /// line (one node per line keeps diffs small).
+    public func pretty(inlineBelow inlineDepth: Int = .max) -> String {
+        var out = ""
+        write(into: &out, indent: inlineDepth, level: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int?, level: Int) {
+        let multiline = (indent.map { level < $0 } ?? false) && !isFlat
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += n.isFinite ? formatNumber(n) : "\"\(formatNumber(n))\""
+        case .string(let s): Self.writeString(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += multiline ? "," : ", " }
+                if multiline { out += "\n" + String(repeating: "  ", count: level + 1) }
+                item.write(into: &out, indent: indent, level: level + 1)
+            }
+            if multiline { out += "\n" + String(repeating: "  ", count: level) }
+            out += "]"
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, (key, value)) in pairs.enumerated() {
+                if i > 0 { out += multiline ? "," : ", " }
+                if multiline { out += "\n" + String(repeating: "  ", count: level + 1) }
+                Self.writeString(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent, level: level + 1)
+            }
+            if multiline { out += "\n" + String(repeating: "  ", count: level) }
+            out += "}"
+        }
+    }
+
+    /// An array or object none of whose values are arrays or objects.
+    private var isFlat: Bool {
+        func scalar(_ v: JSONValue) -> Bool {
+            switch v {
+            case .array, .object: false
+            default: true
+            }
+        }
+        switch self {
+        case .array(let items): return items.allSatisfy(scalar)
+        case .object(let pairs): return pairs.allSatisfy { scalar($0.1) }
+        default: return true
+        }
+    }
+
+    static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// `items.map(body)` on up to `jobs` threads. Results come back in the order of `items` whatever the
+/// number of jobs or the order in which the work finishes.
+func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int,
+                                                   _ body: @Sendable (Item) -> Output) -> [Output] {
+    let workers = max(1, min(jobs, items.count))
+    if workers <= 1 { return items.map(body) }
+    let slots = ResultSlots<Output>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let index = slots.claim() {
+            slots.store(body(items[index]), at: index)
+        }
+    }
+    return slots.results()
+}
+
+/// The shared state of `parallelMap`: the next index to claim and a slot per item.
+private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Output?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: Output, at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    func results() -> [Output] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

@@ -1,0 +1,96 @@
+import LayoutCore
+import ViewLayout
+
+/// Turns a loaded scenario into its view tree: interprets the Swift source and checks that every
+/// name its expectations use is given in the view with `.id("…")`.
+public enum ScenarioCompiler {
+    public static func compile(_ scenario: Scenario) -> Result<ViewNode, Diagnostics> {
+        let view: ViewNode
+        do {
+            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin)
+        } catch {
+            return .failure(error)
+        }
+        var diagnostics: [Diagnostic] = []
+        let names = namesInTree(view)
+        // The interpreter rejects a repeated `.id` where it is written; this guards the tree itself.
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            diagnostics.append(Diagnostic("duplicate name '\(name)' in the view", at: scenario.viewKeyLocation))
+        }
+        for expectation in scenario.expectations where !seen.contains(expectation.name) {
+            let known = seen.sorted()
+            let hint = known.isEmpty
+                ? "the view names no views; name one with .id(\"\(expectation.name)\")"
+                : "the view names \(known.map { "'\($0)'" }.joined(separator: ", "))"
+            diagnostics.append(Diagnostic("unknown name '\(expectation.name)' in 'expect'; \(hint)",
+                                          at: expectation.nameLocation))
+        }
+        return diagnostics.isEmpty ? .success(view) : .failure(Diagnostics(diagnostics))
+    }
+
+    /// The `.id` names of a tree, depth-first in declaration order.
+    public static func namesInTree(_ node: ViewNode) -> [String] {
+        var out: [String] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let name = next.name { out.append(name) }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return out
+    }
+}
+
+/// An expectation that did not hold: `path/to/file.yaml:LINE: expectation failed: subject.width
+/// expected 100, got 150`, LINE being the line of the field in `expect`.
+public struct ExpectationFailure: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var scenarioID: String
+    public var name: String
+    public var field: Expectation.Field
+    public var expected: Double
+    /// nil when the named node is missing from the layout.
+    public var actual: Double?
+
+    public init(file: String, line: Int, scenarioID: String, name: String, field: Expectation.Field,
+                expected: Double, actual: Double?) {
+        self.file = file; self.line = line; self.scenarioID = scenarioID; self.name = name; self.field = field
+        self.expected = expected; self.actual = actual
+    }
+
+    public var description: String {
+        "\(file):\(line): expectation failed: \(name).\(field.rawValue) expected \(formatNumber(expected)), "
+            + "got \(actual.map(formatNumber) ?? "no such node")"
+    }
+}
+
+public enum ExpectationChecker {
+    /// Values may differ from the expected ones by this much.
+    public static let tolerance = 0.01
+
+    /// Every check of `scenario` against `result`, in the order the checks are written.
+    public static func check(_ scenario: Scenario, against result: LayoutResult) -> [ExpectationFailure] {
+        var failures: [ExpectationFailure] = []
+        for expectation in scenario.expectations {
+            let node = result.node(named: expectation.name)
+            for check in expectation.checks {
+                let actual = node.map { value(check.field, of: $0.frame) }
+                if let actual, abs(actual - check.value) <= tolerance + 1e-9 { continue }
+                failures.append(ExpectationFailure(file: check.location.file, line: check.location.line,
+                                                   scenarioID: scenario.id, name: expectation.name,
+                                                   field: check.field, expected: check.value, actual: actual))
+            }
+        }
+        return failures
+    }
+
+    static func value(_ field: Expectation.Field, of frame: Rect) -> Double {
+        switch field {
+        case .x: frame.minX
+        case .y: frame.minY
+        case .width: frame.width
+        case .height: frame.height
+        }
+    }
+}

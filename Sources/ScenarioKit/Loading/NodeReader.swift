@@ -1,0 +1,121 @@
+import LayoutCore
+import Yams
+
+/// Reads values out of a composed YAML tree, collecting every problem as a located `Diagnostic`
+/// instead of stopping at the first (a `Decodable` decode stops at the first error and has no marks).
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    func location(_ node: Node) -> SourceLocation {
+        location(node.mark)
+    }
+
+    func location(_ mark: Mark?) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    mutating func error(_ message: String, at node: Node) {
+        diagnostics.append(Diagnostic(message, at: location(node)))
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
+    }
+
+    /// A key of a mapping, with its node (to point at it) and its value.
+    struct Entry {
+        var key: String
+        var keyNode: Node
+        var value: Node
+    }
+
+    /// The entries of a mapping node whose keys are in `allowed`; other keys are reported, naming the
+    /// key and the keys that are allowed. `rejected` maps keys to a message of their own (features that
+    /// are known but not supported). Nil when `node` is not a mapping (reported as `expected a mapping
+    /// for '<what>'`).
+    mutating func mapping(_ node: Node, for what: String, allowed: [String], context: String,
+                          rejected: [String: String] = [:]) -> [String: Entry]? {
+        guard case .mapping(let mapping) = node else {
+            error("expected a mapping for '\(what)'", at: node)
+            return nil
+        }
+        var entries: [String: Entry] = [:]
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                error("expected a key name in \(context)", at: keyNode)
+                continue
+            }
+            let key = scalar.string
+            if let message = rejected[key] {
+                error(message, at: keyNode)
+            } else if allowed.contains(key) {
+                entries[key] = Entry(key: key, keyNode: keyNode, value: value)
+            } else {
+                error("unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))",
+                      at: keyNode)
+            }
+        }
+        return entries
+    }
+
+    /// A scalar's text. Nulls, mappings and sequences are reported.
+    mutating func string(_ node: Node, for key: String) -> String? {
+        guard case .scalar(let scalar) = node, !isNull(scalar) else {
+            error("expected a string for '\(key)'", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A finite number written as a YAML int or float (a quoted "100" is a string, not a number).
+    mutating func number(_ node: Node, for key: String) -> Double? {
+        guard case .scalar(let scalar) = node else {
+            error("expected a number for '\(key)'", at: node)
+            return nil
+        }
+        let tag = node.tag.rawValue
+        let value: Double?
+        if tag == Tag.Name.int.rawValue {
+            value = node.int.map(Double.init) ?? Double(scalar.string)
+        } else if tag == Tag.Name.float.rawValue {
+            value = node.float
+        } else {
+            value = nil
+        }
+        guard let value else {
+            error("expected a number for '\(key)', got '\(scalar.string)'", at: node)
+            return nil
+        }
+        guard value.isFinite else {
+            error("expected a finite number for '\(key)', got '\(scalar.string)'", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A number that must be positive (`> 0`) or, with `allowZero`, not negative.
+    mutating func positiveNumber(_ node: Node, for key: String, allowZero: Bool = false) -> Double? {
+        guard let value = number(node, for: key) else { return nil }
+        if allowZero ? value < 0 : value <= 0 {
+            error("'\(key)' must be \(allowZero ? "0 or more" : "greater than 0"), got \(formatNumber(value))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// The items of a sequence node.
+    mutating func sequence(_ node: Node, for key: String) -> [Node]? {
+        guard case .sequence(let sequence) = node else {
+            error("expected a list for '\(key)'", at: node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    private func isNull(_ scalar: Node.Scalar) -> Bool {
+        Node.scalar(scalar).tag.rawValue == Tag.Name.null.rawValue
+    }
+}

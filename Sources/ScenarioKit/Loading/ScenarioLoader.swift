@@ -1,0 +1,414 @@
+import Foundation
+import LayoutCore
+import ViewLayout
+import Yams
+
+/// The outcome of loading one file: what could be read, and every error found in it.
+/// `file` is nil only when nothing could be read (unreadable, too large, malformed YAML, not a mapping).
+public struct LoadedFile: Sendable {
+    public var relativePath: String
+    public var displayPath: String
+    public var file: ScenarioFile?
+    public var diagnostics: [Diagnostic]
+    /// Scenarios of the file that were left out because of errors (counted in summaries).
+    public var skippedScenarios: Int
+
+    public init(relativePath: String, displayPath: String, file: ScenarioFile?, diagnostics: [Diagnostic],
+                skippedScenarios: Int = 0) {
+        self.relativePath = relativePath; self.displayPath = displayPath; self.file = file
+        self.diagnostics = diagnostics; self.skippedScenarios = skippedScenarios
+    }
+}
+
+/// Reads scenario files (DESIGN.md, "The scenario format"). Only the YAML is read here; the Swift
+/// source of each view is interpreted by `ScenarioCompiler`.
+public enum ScenarioLoader {
+    /// The `.yaml` files under `root`, as paths relative to it, sorted. Hidden files and directories
+    /// (names starting with `.`) are skipped.
+    public static func discover(root: String) throws -> [String] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LoaderError.notADirectory(root)
+        }
+        guard let enumerator = manager.enumerator(atPath: root) else { throw LoaderError.notADirectory(root) }
+        var paths: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            let name = (next as NSString).lastPathComponent
+            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+            if name.hasPrefix(".") {
+                if type == .typeDirectory { enumerator.skipDescendants() }
+                continue
+            }
+            guard name.hasSuffix(".yaml"), type != .typeDirectory else { continue }
+            paths.append(next)
+        }
+        return paths.sorted()
+    }
+
+    /// How a file under `root` is named in messages: `Scenarios/a/b.yaml` for root `Scenarios`.
+    public static func displayPath(root: String, relativePath: String) -> String {
+        if root == "." || root.isEmpty { return relativePath }
+        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+    }
+
+    /// Reads and loads the file `relativePath` under `root`.
+    public static func load(root: String, relativePath: String) -> LoadedFile {
+        let display = displayPath(root: root, relativePath: relativePath)
+        let fullPath = root.isEmpty ? relativePath : (root as NSString).appendingPathComponent(relativePath)
+        return load(fullPath: fullPath, relativePath: relativePath, displayPath: display)
+    }
+
+    /// Reads and loads one file named on its own (`framelab explain FILE`): messages name it as given,
+    /// its relative path is its file name.
+    public static func loadFile(atPath path: String) -> LoadedFile {
+        load(fullPath: path, relativePath: (path as NSString).lastPathComponent, displayPath: path)
+    }
+
+    static func load(fullPath: String, relativePath: String, displayPath display: String) -> LoadedFile {
+        func failure(_ message: String) -> LoadedFile {
+            LoadedFile(relativePath: relativePath, displayPath: display, file: nil,
+                       diagnostics: [Diagnostic(message, at: SourceLocation(file: display, line: 1, column: 1))])
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: fullPath)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > YAMLGuard.maximumFileSize {
+            return failure("the file is \(size) bytes; scenario files are limited to 1 MiB (\(YAMLGuard.maximumFileSize) bytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: fullPath) else {
+            return failure("cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return failure("the file is not valid UTF-8")
+        }
+        return parse(text, relativePath: relativePath, displayPath: display)
+    }
+
+    /// Loads a scenario file from its text. `displayPath` names the file in diagnostics.
+    public static func parse(_ text: String, relativePath: String, displayPath: String) -> LoadedFile {
+        var loader = FileLoader(text: text, relativePath: relativePath, displayPath: displayPath)
+        return loader.load()
+    }
+
+    public enum LoaderError: Error, CustomStringConvertible, Sendable {
+        case notADirectory(String)
+        public var description: String {
+            switch self {
+            case .notADirectory(let path): "no such directory: \(path)"
+            }
+        }
+    }
+}
+
+/// Loading one file's text.
+private struct FileLoader {
+    let text: String
+    let relativePath: String
+    let displayPath: String
+    var reader: NodeReader
+    lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+
+    init(text: String, relativePath: String, displayPath: String) {
+        self.text = text; self.relativePath = relativePath; self.displayPath = displayPath
+        self.reader = NodeReader(file: displayPath)
+    }
+
+    static let fileKeys = ["title", "summary", "settings", "scenarios"]
+    static let scenarioKeys = ["id", "caption", "settings", "view", "expect"]
+    static let constraintKeys = ["views", "constraints", "expectConflict"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text"]
+
+    mutating func load() -> LoadedFile {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        func failed(_ diagnostic: Diagnostic) -> LoadedFile {
+            LoadedFile(relativePath: relativePath, displayPath: displayPath, file: nil, diagnostics: [diagnostic])
+        }
+        let bombMessage = "the file expands to more than \(YAMLGuard.maximumNodes) YAML nodes once its aliases are "
+            + "expanded; refusing to load it"
+        if text.utf8.count > YAMLGuard.maximumFileSize {
+            return failed(Diagnostic("the file is \(text.utf8.count) bytes; scenario files are limited to 1 MiB "
+                                     + "(\(YAMLGuard.maximumFileSize) bytes)", at: start))
+        }
+        #if canImport(CYaml)
+        // Composing hashes mapping keys in full, aliases expanded: count before composing.
+        if YAMLGuard.expandedNodeCount(text) == nil { return failed(Diagnostic(bombMessage, at: start)) }
+        #endif
+        let composed: Node?
+        do {
+            composed = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return failed(diagnostic(for: error))
+        } catch {
+            return failed(Diagnostic("invalid YAML: \(error)", at: start))
+        }
+        guard let root = composed else {
+            return failed(Diagnostic("the file is empty; expected a mapping with 'title' and 'scenarios'", at: start))
+        }
+        if YAMLGuard.exceedsBudget(root) { return failed(Diagnostic(bombMessage, at: start)) }
+        guard case .mapping = root else {
+            return failed(Diagnostic("expected a mapping with 'title' and 'scenarios' at the top level of the file",
+                                     at: reader.location(root)))
+        }
+
+        let entries = reader.mapping(root, for: "file", allowed: Self.fileKeys, context: "the file") ?? [:]
+        var title = ""
+        if let entry = entries["title"] {
+            title = reader.string(entry.value, for: "title") ?? ""
+        } else {
+            reader.error("missing required key 'title'", at: root)
+        }
+        let summary = entries["summary"].flatMap { reader.string($0.value, for: "summary") }
+
+        let errorsBeforeSettings = reader.diagnostics.count
+        let fileSettings = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
+        let settingsAreValid = reader.diagnostics.count == errorsBeforeSettings
+
+        var scenarios: [Scenario] = []
+        var skipped = 0
+        if let entry = entries["scenarios"] {
+            if let items = reader.sequence(entry.value, for: "scenarios") {
+                var seen: [String: SourceLocation] = [:]
+                for item in items {
+                    let before = reader.diagnostics.count
+                    let scenario = self.scenario(item, fileSettings: fileSettings, seen: &seen)
+                    if let scenario, reader.diagnostics.count == before, settingsAreValid {
+                        scenarios.append(scenario)
+                    } else {
+                        skipped += 1
+                    }
+                }
+            }
+        } else {
+            reader.error("missing required key 'scenarios'", at: root)
+        }
+        let file = ScenarioFile(displayPath: displayPath, relativePath: relativePath, title: title, summary: summary,
+                                scenarios: scenarios)
+        return LoadedFile(relativePath: relativePath, displayPath: displayPath, file: file,
+                          diagnostics: reader.diagnostics, skippedScenarios: skipped)
+    }
+
+    /// A Yams error as a diagnostic at its mark.
+    func diagnostic(for error: YamlError) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: displayPath, line: mark.line, column: mark.column) }
+        func message(_ problem: String, _ context: YamlError.Context?) -> String {
+            guard let context else { return "invalid YAML: \(problem)" }
+            return "invalid YAML: \(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            return Diagnostic(message(problem, context), at: at(mark))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams gives the first occurrence; point at the repetition when it can be found.
+            let first = context.mark
+            if duplicates.count == 1, let key = duplicates.first, let again = repetition(of: key, after: first) {
+                return Diagnostic("duplicate key '\(key)' (first used at line \(first.line), column \(first.column))",
+                                  at: SourceLocation(file: displayPath, line: again.line, column: again.column))
+            }
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic("duplicate key \(keys) in a mapping", at: at(first))
+        case .reader(let problem, let offset, _, _):
+            var line = 1, column = 1
+            if let offset {
+                for character in text.prefix(offset) {
+                    if character == "\n" { line += 1; column = 1 } else { column += 1 }
+                }
+            }
+            return Diagnostic("invalid YAML: \(problem)", at: SourceLocation(file: displayPath, line: line, column: column))
+        default:
+            return Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: displayPath, line: 1, column: 1))
+        }
+    }
+
+    /// The next line that writes `key:` at the column of the key at `first`, before the block mapping
+    /// holding it ends (a line with content left of that column, or a new `- ` item).
+    func repetition(of key: String, after first: Mark) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let column = first.column - 1
+        guard first.line >= 1, first.line <= lines.count, column >= 0 else { return nil }
+        for (offset, line) in lines.dropFirst(first.line).enumerated() {
+            let characters = Array(line.unicodeScalars)
+            let indentation = characters.prefix { $0 == " " }.count
+            if indentation == characters.count || characters[indentation] == "#" { continue }
+            guard indentation >= column else { return nil }
+            guard indentation == column else { continue }
+            let rest = String(String.UnicodeScalarView(characters[column...]))
+            if [key, "\"\(key)\"", "'\(key)'"].contains(where: { rest.hasPrefix($0 + ":") }) {
+                return (first.line + offset + 1, first.column)
+            }
+        }
+        return nil
+    }
+
+    // MARK: settings
+
+    mutating func settings(_ node: Node) -> SettingsPatch {
+        var patch = SettingsPatch()
+        guard let entries = reader.mapping(node, for: "settings", allowed: Self.settingsKeys, context: "settings") else {
+            return patch
+        }
+        if let canvas = entries["canvas"],
+           let sides = reader.mapping(canvas.value, for: "canvas", allowed: ["width", "height"], context: "'canvas'") {
+            patch.canvasWidth = sides["width"].flatMap { reader.positiveNumber($0.value, for: "width") }
+            patch.canvasHeight = sides["height"].flatMap { reader.positiveNumber($0.value, for: "height") }
+        }
+        if let safeArea = entries["safeArea"],
+           let sides = reader.mapping(safeArea.value, for: "safeArea", allowed: ["top", "leading", "bottom", "trailing"],
+                                      context: "'safeArea'") {
+            patch.safeAreaTop = sides["top"].flatMap { reader.positiveNumber($0.value, for: "top", allowZero: true) }
+            patch.safeAreaLeading = sides["leading"].flatMap {
+                reader.positiveNumber($0.value, for: "leading", allowZero: true)
+            }
+            patch.safeAreaBottom = sides["bottom"].flatMap {
+                reader.positiveNumber($0.value, for: "bottom", allowZero: true)
+            }
+            patch.safeAreaTrailing = sides["trailing"].flatMap {
+                reader.positiveNumber($0.value, for: "trailing", allowZero: true)
+            }
+        }
+        if let direction = entries["layoutDirection"], let text = reader.string(direction.value, for: "layoutDirection") {
+            if let value = LayoutDirection(rawValue: text) {
+                patch.layoutDirection = value
+            } else {
+                reader.error("expected leftToRight or rightToLeft for 'layoutDirection', got '\(text)'", at: direction.value)
+            }
+        }
+        if let scale = entries["displayScale"] {
+            patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
+        }
+        if let text = entries["text"],
+           let metrics = reader.mapping(text.value, for: "text", allowed: ["charWidth", "lineHeight"], context: "'text'") {
+            patch.charWidth = metrics["charWidth"].flatMap { reader.positiveNumber($0.value, for: "charWidth") }
+            patch.lineHeight = metrics["lineHeight"].flatMap { reader.positiveNumber($0.value, for: "lineHeight") }
+        }
+        return patch
+    }
+
+    // MARK: scenarios
+
+    mutating func scenario(_ node: Node, fileSettings: SettingsPatch, seen: inout [String: SourceLocation]) -> Scenario? {
+        let rejected = Dictionary(uniqueKeysWithValues: Self.constraintKeys.map {
+            ($0, "constraint scenarios are not supported yet ('\($0)')")
+        })
+        guard let entries = reader.mapping(node, for: "scenarios", allowed: Self.scenarioKeys, context: "a scenario",
+                                           rejected: rejected) else { return nil }
+        var isConstraintScenario = false
+        if case .mapping(let mapping) = node {
+            isConstraintScenario = mapping.keys.contains { Self.constraintKeys.contains($0.string ?? "") }
+        }
+
+        var id: String?
+        var idLocation = reader.location(node)
+        if let entry = entries["id"] {
+            idLocation = reader.location(entry.value)
+            if let text = reader.string(entry.value, for: "id") {
+                if !Self.isValidID(text) {
+                    reader.error("invalid id '\(text)': use lowercase letters, digits and '-', starting with a letter or digit",
+                                 at: entry.value)
+                } else if let first = seen[text] {
+                    reader.error("duplicate id '\(text)' (first used at line \(first.line), column \(first.column))",
+                                 at: entry.value)
+                } else {
+                    seen[text] = idLocation
+                    id = text
+                }
+            }
+        } else {
+            reader.error("missing required key 'id' in a scenario", at: node)
+        }
+        let caption = entries["caption"].flatMap { reader.string($0.value, for: "caption") }
+        let patch = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
+
+        var source: String?
+        var origin = idLocation
+        var viewKey = idLocation
+        if let entry = entries["view"] {
+            viewKey = reader.location(entry.keyNode)
+            if let text = reader.string(entry.value, for: "view") {
+                source = text
+                origin = viewOrigin(entry.value, key: entry.keyNode)
+            }
+        } else if !isConstraintScenario {
+            reader.error("missing required key 'view' in a scenario", at: node)
+        }
+        let expectations = entries["expect"].map { expect($0.value) } ?? []
+
+        guard let id, let source else { return nil }
+        return Scenario(id: id, caption: caption, settings: fileSettings.overridden(by: patch).applied(),
+                        viewSource: source, viewOrigin: origin, viewKeyLocation: viewKey, location: idLocation,
+                        expectations: expectations)
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        func allowed(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("0"..."9").contains(c) }
+        guard let first = id.unicodeScalars.first, allowed(first) else { return false }
+        return id.unicodeScalars.allSatisfy { allowed($0) || $0 == "-" }
+    }
+
+    mutating func expect(_ node: Node) -> [Expectation] {
+        guard case .mapping(let mapping) = node else {
+            reader.error("expected a mapping for 'expect'", at: node)
+            return []
+        }
+        var result: [Expectation] = []
+        let fields = Expectation.Field.allCases.map(\.rawValue)
+        for (nameNode, value) in mapping {
+            guard case .scalar(let nameScalar) = nameNode else {
+                reader.error("expected a view name in 'expect'", at: nameNode)
+                continue
+            }
+            let name = nameScalar.string
+            guard let entries = reader.mapping(value, for: name, allowed: fields,
+                                               context: "the expectation for '\(name)'") else { continue }
+            var checks: [Expectation.Check] = []
+            for field in Expectation.Field.allCases {
+                guard let entry = entries[field.rawValue],
+                      let number = reader.number(entry.value, for: field.rawValue) else { continue }
+                checks.append(Expectation.Check(field: field, value: number, location: reader.location(entry.keyNode)))
+            }
+            if entries.isEmpty, case .mapping(let m) = value, m.isEmpty {
+                reader.error("expected at least one of x, y, width, height for '\(name)'", at: value)
+            }
+            checks.sort { $0.location < $1.location }
+            result.append(Expectation(name: name, nameLocation: reader.location(nameNode), checks: checks))
+        }
+        return result
+    }
+
+    // MARK: locating the Swift source
+
+    /// Where line 1, column 1 of the `view` value's text is in the file. For a block scalar (`|`, `>`)
+    /// the node's mark is the indicator; the text starts on the next line, at the block's indentation
+    /// (the explicit indentation indicator if any, otherwise the indentation of the first non-blank
+    /// line). A quoted scalar starts one column after its quote; a plain one at its mark. Escapes in
+    /// quoted scalars and folded lines shift what follows (use `|`, as the format shows).
+    mutating func viewOrigin(_ value: Node, key: Node) -> SourceLocation {
+        guard case .scalar(let scalar) = value, let mark = scalar.mark else { return reader.location(value) }
+        switch scalar.style {
+        case .literal, .folded:
+            let headerLine = mark.line
+            let header = headerLine - 1 < lines.count ? lines[headerLine - 1] : ""
+            let afterIndicator = header.unicodeScalars.dropFirst(mark.column)   // mark.column is 1-based
+            var explicit: Int?
+            for c in afterIndicator {
+                if c == " " || c == "#" { break }
+                if let digit = Int(String(c)), digit > 0 { explicit = digit }
+            }
+            var indentation = 0
+            if let explicit {
+                indentation = (key.mark?.column ?? 1) - 1 + explicit
+            } else {
+                for line in lines.dropFirst(headerLine) {
+                    let spaces = line.prefix { $0 == " " }.count
+                    if spaces < line.count { indentation = spaces; break }
+                }
+            }
+            return SourceLocation(file: displayPath, line: headerLine + 1, column: indentation + 1)
+        case .singleQuoted, .doubleQuoted:
+            return SourceLocation(file: displayPath, line: mark.line, column: mark.column + 1)
+        default:
+            return SourceLocation(file: displayPath, line: mark.line, column: mark.column)
+        }
+    }
+}

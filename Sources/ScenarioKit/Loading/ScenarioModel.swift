@@ -1,0 +1,129 @@
+import LayoutCore
+import ViewLayout
+
+/// One scenario file, as loaded: its place under the scenarios root, its heading and its scenarios.
+/// Scenarios with errors are left out (their diagnostics are in the `LoadedFile`).
+public struct ScenarioFile: Sendable, Hashable {
+    /// The path as printed in messages (the scenarios root as given, joined with `relativePath`).
+    public var displayPath: String
+    /// The path under the scenarios root, with `.yaml`: `flexible-frame/min-only.yaml`.
+    public var relativePath: String
+    public var title: String
+    public var summary: String?
+    public var scenarios: [Scenario]
+
+    public init(displayPath: String, relativePath: String, title: String, summary: String?, scenarios: [Scenario]) {
+        self.displayPath = displayPath; self.relativePath = relativePath
+        self.title = title; self.summary = summary; self.scenarios = scenarios
+    }
+
+    /// Its place in `Output/`: the relative path without `.yaml` (`flexible-frame/min-only`).
+    public var outputPath: String {
+        relativePath.hasSuffix(".yaml") ? String(relativePath.dropLast(5)) : relativePath
+    }
+}
+
+/// One scenario of a file: settings resolved (defaults ← file ← scenario), the Swift source of its
+/// view with where that source sits in the YAML, and its expectations.
+public struct Scenario: Sendable, Hashable {
+    public var id: String
+    public var caption: String?
+    public var settings: LayoutSettings
+    /// The `view:` source, exactly as the block scalar holds it.
+    public var viewSource: String
+    /// Where line 1, column 1 of `viewSource` is in the YAML file.
+    public var viewOrigin: SourceLocation
+    /// The location of the `view` key (for errors about the view as a whole).
+    public var viewKeyLocation: SourceLocation
+    /// The location of the scenario's `id` value.
+    public var location: SourceLocation
+    public var expectations: [Expectation]
+
+    public init(id: String, caption: String?, settings: LayoutSettings, viewSource: String,
+                viewOrigin: SourceLocation, viewKeyLocation: SourceLocation, location: SourceLocation,
+                expectations: [Expectation]) {
+        self.id = id; self.caption = caption; self.settings = settings; self.viewSource = viewSource
+        self.viewOrigin = viewOrigin; self.viewKeyLocation = viewKeyLocation; self.location = location
+        self.expectations = expectations
+    }
+
+    /// The origin in the form the SwiftUI interpreter takes.
+    public var swiftOrigin: SwiftSourceOrigin {
+        SwiftSourceOrigin(file: viewOrigin.file, line: viewOrigin.line, column: viewOrigin.column)
+    }
+}
+
+/// `expect: {subject: {width: 100}}`: the checks on one named node.
+public struct Expectation: Sendable, Hashable {
+    public var name: String
+    /// Where the name key is (unknown names are reported here).
+    public var nameLocation: SourceLocation
+    public var checks: [Check]
+
+    public init(name: String, nameLocation: SourceLocation, checks: [Check]) {
+        self.name = name; self.nameLocation = nameLocation; self.checks = checks
+    }
+
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case x, y, width, height
+    }
+
+    /// One field's expected value; `location` is the field's key (its line is the one failures name).
+    public struct Check: Sendable, Hashable {
+        public var field: Field
+        public var value: Double
+        public var location: SourceLocation
+        public init(field: Field, value: Double, location: SourceLocation) {
+            self.field = field; self.value = value; self.location = location
+        }
+    }
+}
+
+/// Settings as written in one `settings:` mapping: every key optional, so that a scenario overrides
+/// its file key by key, nested keys included (`canvas: {height: 100}` keeps the file's width).
+public struct SettingsPatch: Sendable, Hashable {
+    public var canvasWidth: Double?
+    public var canvasHeight: Double?
+    public var safeAreaTop: Double?
+    public var safeAreaLeading: Double?
+    public var safeAreaBottom: Double?
+    public var safeAreaTrailing: Double?
+    public var layoutDirection: LayoutDirection?
+    public var displayScale: Double?
+    public var charWidth: Double?
+    public var lineHeight: Double?
+
+    public init() {}
+
+    /// `other`'s keys win where it sets them.
+    public func overridden(by other: SettingsPatch) -> SettingsPatch {
+        var r = self
+        r.canvasWidth = other.canvasWidth ?? canvasWidth
+        r.canvasHeight = other.canvasHeight ?? canvasHeight
+        r.safeAreaTop = other.safeAreaTop ?? safeAreaTop
+        r.safeAreaLeading = other.safeAreaLeading ?? safeAreaLeading
+        r.safeAreaBottom = other.safeAreaBottom ?? safeAreaBottom
+        r.safeAreaTrailing = other.safeAreaTrailing ?? safeAreaTrailing
+        r.layoutDirection = other.layoutDirection ?? layoutDirection
+        r.displayScale = other.displayScale ?? displayScale
+        r.charWidth = other.charWidth ?? charWidth
+        r.lineHeight = other.lineHeight ?? lineHeight
+        return r
+    }
+
+    /// The settings with this patch applied over `base`. The text model's vertical metrics are derived
+    /// from the resolved line height, as `TextMetrics(charWidth:lineHeight:)` does.
+    public func applied(to base: LayoutSettings = LayoutSettings()) -> LayoutSettings {
+        var s = base
+        s.canvas = Size(width: canvasWidth ?? base.canvas.width, height: canvasHeight ?? base.canvas.height)
+        s.safeArea = EdgeInsets(top: safeAreaTop ?? base.safeArea.top, leading: safeAreaLeading ?? base.safeArea.leading,
+                                bottom: safeAreaBottom ?? base.safeArea.bottom,
+                                trailing: safeAreaTrailing ?? base.safeArea.trailing)
+        s.layoutDirection = layoutDirection ?? base.layoutDirection
+        s.displayScale = displayScale ?? base.displayScale
+        if charWidth != nil || lineHeight != nil {
+            s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight)
+        }
+        return s
+    }
+}

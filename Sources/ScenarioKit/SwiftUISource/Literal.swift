@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+extension SwiftUIInterpreter {
+    /// Reading literal syntax: numbers, member names, colors, and describing what was written
+    /// instead when it is not what a parameter expects.
+    enum Literal {
+        /// SwiftUI's system colors, by their `Color` member names.
+        static let systemColors = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+            "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary",
+        ]
+
+        /// The types whose `infinity` and `nan` a `CGFloat` parameter accepts.
+        static let numberTypes = ["CGFloat", "Double", "Float"]
+
+        /// `10`, `2.5`, `-10`, `1_000`, `.infinity`, `CGFloat.infinity`, `-.infinity`, `.nan`, `(10)`.
+        static func number(_ expression: ExprSyntax) -> Double? {
+            if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+                return literal.representedLiteralValue.map(Double.init)
+            }
+            if let literal = expression.as(FloatLiteralExprSyntax.self) { return literal.representedLiteralValue }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), let value = number(prefix.expression) {
+                switch prefix.operator.text {
+                case "-": return -value
+                case "+": return value
+                default: return nil
+                }
+            }
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+               let only = tuple.elements.first, only.label == nil {
+                return number(only.expression)
+            }
+            switch memberName(expression, qualifiers: numberTypes) {
+            case "infinity": return .infinity
+            case "nan": return .nan
+            default: return nil
+            }
+        }
+
+        /// `name` for `.name`, or for `Q.name` when `Q` is one of `qualifiers` (`Edge.Set` works too).
+        static func memberName(_ expression: ExprSyntax, qualifiers: [String]) -> String? {
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil
+            else { return nil }
+            if let base = member.base, !qualifiers.contains(SourceText.render(base)) { return nil }
+            return member.declName.baseName.text
+        }
+
+        static func unknownColor(_ name: String, at node: some SyntaxProtocol, map: SourceMap) -> Diagnostic {
+            map.error("unknown color '\(name)'; the system colors are \(systemColors.joined(separator: ", "))",
+                      at: node)
+        }
+
+        /// The first reference to a variable or function in `expression` (`width`, `size.width`,
+        /// `width * 2`, `makeView()`), skipping member names and type names such as `Color`.
+        static func firstVariable(in expression: some SyntaxProtocol) -> DeclReferenceExprSyntax? {
+            let finder = VariableFinder()
+            finder.walk(expression)
+            return finder.found
+        }
+
+        /// Scenario views have no variables to refer to; the message is the Swift compiler's, explained.
+        static func notInScope(_ variable: DeclReferenceExprSyntax, map: SourceMap) -> Diagnostic {
+            map.error("cannot find '\(variable.baseName.text)' in scope; scenario views take literal values only",
+                      at: variable)
+        }
+
+        private final class VariableFinder: SyntaxVisitor {
+            var found: DeclReferenceExprSyntax?
+            init() { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+                let name = node.baseName.text
+                if found == nil, !isMemberName, let first = name.first, !first.isUppercase { found = node }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+
+        /// What was written, for "expects …, got …" messages.
+        static func describe(_ expression: ExprSyntax) -> String {
+            switch expression.kind {
+            case .stringLiteralExpr: "string literal"
+            case .integerLiteralExpr: "integer literal '\(expression.trimmedDescription)'"
+            case .floatLiteralExpr: "decimal literal '\(expression.trimmedDescription)'"
+            case .booleanLiteralExpr: "'\(expression.trimmedDescription)'"
+            case .nilLiteralExpr: "nil"
+            case .closureExpr: "a closure"
+            default: "'\(SourceText.excerpt(expression))'"
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftSyntax
+import ViewLayout
+
+extension SwiftUIInterpreter {
+    /// The modifiers a scenario may use, with SwiftUI's signatures: labels, order and defaults.
+    enum ModifierTable {
+        static let fixedFrame = Signature(.labelled("width"), .labelled("height"), .labelled("alignment"))
+        static let flexibleFrame = Signature(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+                                              "maxHeight", "alignment"].map { .labelled($0) })
+        /// `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`; `padding(_: CGFloat)` and
+        /// `padding(_: EdgeInsets)` have the same shape and are told apart by the argument itself.
+        static let padding = Signature(.unlabelled("edges", hasDefault: true), .unlabelled("length", hasDefault: true))
+        /// SwiftUI's default padding when no length is given.
+        static let defaultPadding = 16.0
+        static let offset = [Signature(.labelled("x"), .labelled("y")), Signature(.unlabelled("offset"))]
+        static let fixedSize = [Signature(), Signature(.labelled("horizontal", hasDefault: false),
+                                                       .labelled("vertical", hasDefault: false))]
+        static let border = Signature(.unlabelled("content"), .labelled("width"))
+        /// The current `overlay(alignment:content:)` first, then the older `overlay(_:alignment:)`.
+        static func secondary(_ name: String) -> [Signature] {
+            [Signature(.labelled("alignment"), .content), Signature(.unlabelled(name), .labelled("alignment"))]
+        }
+        static let ignoresSafeArea = Signature(.unlabelled("regions", hasDefault: true), .labelled("edges"))
+        /// Safe-area regions are accepted and ignored: the canvas has no keyboard.
+        static let safeAreaRegions = ["all", "container", "keyboard"]
+
+        /// Modifiers that record a drawing attribute on the view they are applied to, by key.
+        static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "font"]
+        /// Modifiers that add no node: `.id` and the style modifiers.
+        static let attributeModifiers = styleModifiers.union(["id"])
+    }
+}
+
+extension SwiftUIInterpreter.ViewWalker {
+    /// What a modifier does to the view it is applied to.
+    enum Effect {
+        /// A new node around the view, with an optional secondary child (`overlay`, `background`).
+        case wrap(ViewKind, secondary: ViewNode? = nil)
+        case name(String)
+        case style(key: String, value: String)
+        /// An error was already reported (in the secondary view).
+        case failed
+    }
+
+    /// `modifier` applied to `base` (nil when the base failed: the modifier is still checked). A
+    /// node the modifier adds sits at `level`.
+    mutating func apply(_ modifier: ModifierCall, to base: ViewNode?, level: Int) -> ViewNode? {
+        do throws(Diagnostic) {
+            let effect = try effect(of: modifier, level: level)
+            guard var node = base else { return nil }
+            switch effect {
+            case .wrap(let kind, let secondary):
+                return ViewNode(kind, children: [node] + (secondary.map { [$0] } ?? []), label: modifier.label)
+            case .name(let name):
+                if let old = node.name {
+                    throw map.error("this view is already named '\(old)'", at: modifier.member.period)
+                }
+                node.name = name
+                return node
+            case .style(let key, let value):
+                if key == "fill" && !Self.isShape(node) {
+                    throw map.error("'.fill' applies to a shape, not '\(node.label ?? "this view")'",
+                                    at: modifier.member.period)
+                }
+                // The innermost modifier wins, as with SwiftUI's environment: keep the first one seen.
+                if node.style[key] == nil { node.style[key] = value }
+                return node
+            case .failed:
+                return nil
+            }
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    static func isShape(_ node: ViewNode) -> Bool {
+        if case .shape = node.kind { return true }
+        return false
+    }
+
+    private mutating func effect(of modifier: ModifierCall, level: Int) throws(Diagnostic) -> Effect {
+        func bound(_ overloads: [Signature]) throws(Diagnostic) -> BoundArguments {
+            try SwiftUIInterpreter.bind(modifier.call, callee: modifier.callee, overloads: overloads,
+                                        anchor: modifier.member.period, map: map)
+        }
+        switch modifier.name {
+        case "frame":
+            let arguments = try bound([ModifierTable.fixedFrame, ModifierTable.flexibleFrame])
+            let alignment = try arguments["alignment"]?.alignment() ?? .center
+            if arguments.overload == 0 {
+                return .wrap(.fixedFrame(width: try arguments["width"]?.optionalNumber(),
+                                         height: try arguments["height"]?.optionalNumber(), alignment: alignment))
+            }
+            return .wrap(.flexibleFrame(FlexibleFrameSpec(
+                minWidth: try arguments["minWidth"]?.optionalNumber(),
+                idealWidth: try arguments["idealWidth"]?.optionalNumber(),
+                maxWidth: try arguments["maxWidth"]?.optionalNumber(),
+                minHeight: try arguments["minHeight"]?.optionalNumber(),
+                idealHeight: try arguments["idealHeight"]?.optionalNumber(),
+                maxHeight: try arguments["maxHeight"]?.optionalNumber(), alignment: alignment)))
+        case "padding":
+            return .wrap(.padding(try paddingInsets(try bound([ModifierTable.padding]))))
+        case "offset":
+            let arguments = try bound(ModifierTable.offset)
+            if let size = try arguments["offset"]?.size() { return .wrap(.offset(x: size.width, y: size.height)) }
+            return .wrap(.offset(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
+        case "fixedSize":
+            let arguments = try bound(ModifierTable.fixedSize)
+            return .wrap(.fixedSize(horizontal: try arguments["horizontal"]?.bool() ?? true,
+                                    vertical: try arguments["vertical"]?.bool() ?? true))
+        case "layoutPriority":
+            let arguments = try bound([Signature(.unlabelled("value"))])
+            return .wrap(.layoutPriority(try arguments["value"]?.number() ?? 0))
+        case "border":
+            let arguments = try bound([ModifierTable.border])
+            return .wrap(.border(color: try arguments["content"]?.color() ?? "black",
+                                 width: try arguments["width"]?.number() ?? 1))
+        case "overlay", "background":
+            let arguments = try bound(ModifierTable.secondary(modifier.name))
+            return try secondaryEffect(of: modifier, arguments: arguments, level: level)
+        case "ignoresSafeArea":
+            let arguments = try bound([ModifierTable.ignoresSafeArea])
+            if let regions = arguments["regions"] { try checkSafeAreaRegions(regions) }
+            return .wrap(.ignoresSafeArea(edges: try arguments["edges"]?.edges() ?? .all))
+        case "edgesIgnoringSafeArea":
+            let arguments = try bound([Signature(.unlabelled("edges"))])
+            return .wrap(.ignoresSafeArea(edges: try arguments["edges"]?.edges() ?? .all))
+        case "lineLimit":
+            let arguments = try bound([Signature(.unlabelled("number"))])
+            return .wrap(.lineLimit(try arguments["number"]?.optionalInteger()))
+        case "id":
+            let arguments = try bound([Signature(.unlabelled("id"))])
+            return .name(try viewName(arguments["id"]!))
+        case let name where ModifierTable.styleModifiers.contains(name):
+            let arguments = try bound([Signature(.unlabelled("style"))])
+            let value = arguments.values["style"]!
+            if let variable = Literal.firstVariable(in: value) { throw Literal.notInScope(variable, map: map) }
+            return .style(key: name, value: SourceText.render(value))
+        default:
+            throw map.error("unsupported modifier '\(modifier.callee)'", at: modifier.member.period)
+        }
+    }
+}
