@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCore
 import ScenarioKit
 
 /// `framelab build [SCENARIOS] [--output DIR] [--jobs N]`.
@@ -23,16 +24,21 @@ struct BuildCommand: ParsableCommand {
             help: "How many scenarios to compute at once (default: the number of active processors).")
     var jobs: Int?
 
+    @Flag(help: "Print where the time went: YAML, Swift parsing, layout, drawing and validation, per scenario.")
+    var timings = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let clock = ContinuousClock()
+        let start = clock.now
         let progress = ProgressLine(label: "building scenarios…")
         let report: BuildReport
         do {
-            report = try ScenarioBuild.run(scenariosRoot: scenarios,
-                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { done, total in
+            report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) { done, total in
                 progress.update(done: done, total: total)
             }
         } catch {
@@ -43,13 +49,50 @@ struct BuildCommand: ParsableCommand {
         progress.finish()
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         for failure in report.failures { Console.error(failure.description) }
+
+        let output = BuildOutput.assemble(report, jobs: jobs)
+        if let reason = output.dtdUnavailableReason {
+            Console.error("framelab: warning: \(reason); checked well-formedness and policy only")
+        }
+        for issue in output.issues { Console.error(issue.description) }
         do {
-            try OutputWriter.write(report.outputFiles(), to: output)
+            try OutputWriter.write(output.files, to: self.output)
+            OutputWriter.removeStale(in: self.output, keeping: Set(output.files.map(\.path)),
+                                     extensions: BuildOutput.ownedExtensions)
         } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        print(report.summary)
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
+              + "\(output.figureCount) figures, \(report.failureCount) expectation failures, "
+              + "\(report.errorCount) errors, \(output.issues.count) validation problems.")
+        if timings { printTimings(report, output) }
+        let status = report.exitStatus != 0 ? report.exitStatus : (output.issues.isEmpty ? 0 : 1)
+        if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// Total and per-scenario time of each phase (summed over worker threads, so they can exceed the wall time).
+func printTimings(_ report: BuildReport, _ output: BuildOutput) {
+    let n = max(report.scenarioCount, 1)
+    func ms(_ d: Duration) -> Double { (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000 }
+    let phases: [(String, Duration)] = [
+        ("YAML loading", report.loadDuration),
+        ("Swift parsing", report.results.reduce(.zero) { $0 + $1.interpretDuration }),
+        ("layout + checks", report.results.reduce(.zero) { $0 + $1.layoutDuration }),
+        ("drawing", output.drawDuration),
+        ("validation", output.validateDuration),
+    ]
+    for (name, d) in phases {
+        print("  \(name): \(formatNumber(ms(d))) ms in all, \(formatNumber(ms(d) * 1000 / Double(n))) µs per scenario")
+    }
+}
+
+/// Seconds with two decimals, for the summary line (not part of any output file).
+func formatSeconds(_ seconds: Double) -> String {
+    let hundredths = Int((seconds * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

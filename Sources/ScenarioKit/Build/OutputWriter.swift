@@ -87,6 +87,35 @@ public enum OutputWriter {
         return summary
     }
 
+    /// Deletes the files under `directory` with one of `extensions` that `keeping` does not name (the
+    /// figures and pages of scenarios that no longer exist), then any folder left empty. Returns the
+    /// deleted relative paths, sorted. `framelab build` owns its output directory; other files stay.
+    @discardableResult
+    public static func removeStale(in directory: String, keeping: Set<String>, extensions: Set<String>) -> [String] {
+        let manager = FileManager.default
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        guard let walker = manager.enumerator(atPath: root.path) else { return [] }
+        var removed: [String] = []
+        var folders: [String] = []
+        while let relative = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue { folders.append(relative); continue }
+            let ext = (relative as NSString).pathExtension
+            if extensions.contains(ext) && !keeping.contains(relative) {
+                if (try? manager.removeItem(at: root.appendingPathComponent(relative))) != nil { removed.append(relative) }
+            }
+        }
+        // Deepest first, so a folder whose subfolders were emptied goes too.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            let url = root.appendingPathComponent(folder)
+            if let contents = try? manager.contentsOfDirectory(atPath: url.path), contents.isEmpty {
+                try? manager.removeItem(at: url)
+            }
+        }
+        return removed.sorted()
+    }
+
     /// Relative, no `..`, `.` or empty components, no leading `/`.
     static func isSafeRelativePath(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }

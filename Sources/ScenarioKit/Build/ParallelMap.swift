@@ -3,7 +3,7 @@ import Foundation
 
 /// `items.map(body)` on up to `jobs` threads. Results come back in the order of `items` whatever the
 /// number of jobs or the order in which the work finishes.
-func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int,
+public func parallelMap<Item: Sendable, Output: Sendable>(_ items: [Item], jobs: Int,
                                                    _ body: @Sendable (Item) -> Output) -> [Output] {
     let workers = max(1, min(jobs, items.count))
     if workers <= 1 { return items.map(body) }

@@ -12,6 +12,9 @@ public struct ScenarioResult: Sendable {
     public var view: ViewNode
     public var layout: LayoutResult
     public var failures: [ExpectationFailure]
+    /// Time spent interpreting the Swift source, and laying out and checking (for `build --timings`).
+    public var interpretDuration: Duration = .zero
+    public var layoutDuration: Duration = .zero
 
     public init(fileRelativePath: String, fileDisplayPath: String, scenario: Scenario, view: ViewNode,
                 layout: LayoutResult, failures: [ExpectationFailure]) {
@@ -36,6 +39,8 @@ public struct BuildReport: Sendable {
     /// Every input error (YAML and Swift), file by file, in line order within a file.
     public var diagnostics: [Diagnostic]
     public var duration: Duration
+    /// Time spent reading and checking the YAML files, summed over files (for `build --timings`).
+    public var loadDuration: Duration = .zero
 
     public init(files: [LoadedFile], results: [ScenarioResult], diagnostics: [Diagnostic], duration: Duration) {
         self.files = files; self.results = results; self.diagnostics = diagnostics; self.duration = duration
@@ -82,8 +87,14 @@ public enum ScenarioBuild {
                            progress: Progress? = nil) throws -> BuildReport {
         let start = ContinuousClock.now
         let paths = try ScenarioLoader.discover(root: scenariosRoot)
-        let files = parallelMap(paths, jobs: jobs) { ScenarioLoader.load(root: scenariosRoot, relativePath: $0) }
-        var report = run(files: files, jobs: jobs, progress: progress)
+        let loaded = parallelMap(paths, jobs: jobs) { path in
+            let clock = ContinuousClock()
+            var file: LoadedFile?
+            let elapsed = clock.measure { file = ScenarioLoader.load(root: scenariosRoot, relativePath: path) }
+            return (file!, elapsed)
+        }
+        var report = run(files: loaded.map(\.0), jobs: jobs, progress: progress)
+        report.loadDuration = loaded.reduce(.zero) { $0 + $1.1 }
         report.duration = ContinuousClock.now - start
         return report
     }
@@ -126,14 +137,20 @@ public enum ScenarioBuild {
     /// Interprets, lays out and checks one scenario.
     public static func build(_ scenario: Scenario, relativePath: String, displayPath: String)
         -> Result<ScenarioResult, Diagnostics> {
+        let clock = ContinuousClock()
+        let interpretStart = clock.now
         switch ScenarioCompiler.compile(scenario) {
         case .failure(let errors):
             return .failure(errors)
         case .success(let view):
+            let layoutStart = clock.now
             let layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
             let failures = ExpectationChecker.check(scenario, against: layout)
-            return .success(ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
-                                           scenario: scenario, view: view, layout: layout, failures: failures))
+            var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
+                                        scenario: scenario, view: view, layout: layout, failures: failures)
+            result.interpretDuration = layoutStart - interpretStart
+            result.layoutDuration = clock.now - layoutStart
+            return .success(result)
         }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+extension OutputValidator {
+    /// Validates every `.svg` and `.html` file under `path` (recursively, in sorted path order).
+    /// Issues name files as `path/relative/name.svg`. A missing directory is one issue, 0 checked.
+    public func validateDirectory(_ path: String) -> (checked: Int, issues: [ValidationIssue]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (0, [ValidationIssue(file: path, line: 0, message: "not a directory")])
+        }
+        let files = Self.outputFiles(under: path)
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var issues: [ValidationIssue] = []
+        for relative in files {
+            let file = base + "/" + relative
+            guard let data = FileManager.default.contents(atPath: file) else {
+                issues.append(ValidationIssue(file: file, line: 0, message: "cannot read the file"))
+                continue
+            }
+            if relative.lowercased().hasSuffix(".svg") {
+                issues += validateSVG(data, file: file)
+            } else {
+                issues += validateHTML(data, file: file)
+            }
+        }
+        return (files.count, issues)
+    }
+
+    /// Relative paths of the `.svg` / `.html` files under `root`, sorted by their UTF-8 bytes so the
+    /// order is the same on every machine.
+    static func outputFiles(under root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let lower = relative.lowercased()
+            guard lower.hasSuffix(".svg") || lower.hasSuffix(".html") else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}
+
+extension OutputValidator {
+    /// The driver DTD text, for running `xmllint --noout --nonet --dtdvalid <driver> file.svg`
+    /// independently. It names SVG 1.1 by public id and the W3C URL, which the XML catalog maps to
+    /// Debian's w3c-sgml-lib copy, so `--nonet` works.
+    public static var driverDTD: String { DriverDTD.declarations() }
+
+    /// Writes `driverDTD` to `path`.
+    public static func writeDriverDTD(to path: String) throws {
+        try Data(driverDTD.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}

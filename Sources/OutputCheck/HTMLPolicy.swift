@@ -1,0 +1,44 @@
+import CLibXML2
+
+/// FrameLab's rules for its (polyglot HTML5) site pages: the page opens from file:// and from a
+/// GitHub Pages project sub-path, so nothing may be root-relative, and no script is loaded from
+/// elsewhere (output-formats.md §4). Deliberately small; the site generator comes later.
+enum HTMLPolicy {
+    static func check(_ doc: xmlDocPtr) -> [Finding] {
+        guard let root = rootElement(of: doc) else {
+            return [Finding(line: 0, message: "policy: the document has no root element")]
+        }
+        var findings: [Finding] = []
+        func report(_ element: XMLElement, _ message: String) {
+            findings.append(Finding(line: element.line, message: "policy: " + message))
+        }
+        if !root.isNamed("html", in: XMLNamespace.xhtml) {
+            report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
+        }
+        for element in root.subtree {
+            for attribute in element.attributes where isLinkAttribute(attribute) {
+                let value = attribute.value.trimmingWhitespace
+                if value.hasPrefix("//") {
+                    report(element, "\(attribute.displayName)=\"\(attribute.value)\" is protocol-relative; it breaks under file://")
+                } else if value.hasPrefix("/") {
+                    report(element, "\(attribute.displayName)=\"\(attribute.value)\" is root-relative; use a relative link")
+                } else if element.hasLocalName("script"), attribute.hasLocalName("src"), hasScheme(value) {
+                    report(element, "<script src=\"\(attribute.value)\"> loads a script from elsewhere; inline it or ship it with the site")
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func isLinkAttribute(_ attribute: XMLAttribute) -> Bool {
+        attribute.hasLocalName("href") || attribute.hasLocalName("src") || attribute.hasLocalName("action")
+            || attribute.hasLocalName("poster") || attribute.hasLocalName("formaction")
+    }
+
+    /// `https:`, `data:`, `javascript:` … (RFC 3986 scheme followed by a colon).
+    static func hasScheme(_ value: String) -> Bool {
+        guard let colon = value.firstIndex(of: ":"), let first = value.first, first.isASCII, first.isLetter
+        else { return false }
+        return value[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+}

@@ -1,0 +1,124 @@
+import CLibXML2
+
+/// FrameLab's own rules for its SVG figures: what the SVG 1.1 DTD cannot express
+/// (output-formats.md §1 and §2.4). Each finding carries the offending element's line.
+enum SVGPolicy {
+    static func check(_ doc: xmlDocPtr) -> [Finding] {
+        guard let root = rootElement(of: doc) else {
+            return [Finding(line: 0, message: "policy: the document has no root element")]
+        }
+        var findings: [Finding] = []
+        func report(_ element: XMLElement, _ message: String) {
+            findings.append(Finding(line: element.line, message: "policy: " + message))
+        }
+
+        var ids: [String: Int] = [:]                                  // id → line of first definition
+        var references: [(XMLElement, XMLAttribute, target: String)] = []  // resolved after the walk
+
+        for element in root.subtree {
+            if element.hasLocalName("script") {
+                report(element, "<script> is not allowed (figures carry no active content)")
+            } else if element.hasLocalName("foreignObject") {
+                report(element, "<foreignObject> is not allowed")
+            } else if element.hasLocalName("style") {
+                for target in CSSURLs.externalTargets(in: element.textContent) {
+                    report(element, "<style> refers to an external resource \"\(target)\"")
+                }
+            }
+            for attribute in element.attributes {
+                if attribute.localNameHasPrefix(caseInsensitive: "on") {
+                    report(element, "event-handler attribute \(attribute.displayName) is not allowed")
+                } else if attribute.hasLocalName("id")
+                            && (attribute.isUnqualified || attribute.namespaceURI == XMLNamespace.xml) {
+                    let id = attribute.value
+                    if let first = ids[id] {
+                        report(element, "duplicate id \"\(id)\" (first defined on line \(first))")
+                    } else {
+                        ids[id] = element.line
+                    }
+                } else if attribute.hasLocalName("href")
+                            && (attribute.isUnqualified || attribute.namespaceURI == XMLNamespace.xlink) {
+                    let value = attribute.value.trimmingWhitespace
+                    if value.hasPrefix("#") {
+                        references.append((element, attribute, String(value.dropFirst())))
+                    } else {
+                        report(element, "\(attribute.displayName)=\"\(attribute.value)\" is not a local #fragment reference")
+                    }
+                } else if attribute.valueContains(caseInsensitive: "url(") {
+                    for target in CSSURLs.externalTargets(in: attribute.value) {
+                        report(element, "\(attribute.displayName) refers to an external resource \"\(target)\"")
+                    }
+                }
+            }
+        }
+        for (element, attribute, target) in references where ids[target] == nil {
+            report(element, "\(attribute.displayName)=\"\(attribute.value)\" refers to a missing id")
+        }
+        checkRoot(root, ids: ids, report: report)
+        return findings
+    }
+
+    private static func checkRoot(
+        _ root: XMLElement, ids: [String: Int], report: (XMLElement, String) -> Void
+    ) {
+        guard root.isNamed("svg", in: XMLNamespace.svg) else {
+            report(root, "the root element must be <svg> in the SVG namespace (\(XMLNamespace.svg))")
+            return
+        }
+        if root.attribute("viewBox") == nil { report(root, "<svg> needs a viewBox attribute") }
+        if root.attribute("width") == nil { report(root, "<svg> needs a width attribute") }
+        if root.attribute("height") == nil { report(root, "<svg> needs a height attribute") }
+        switch root.attribute("role") {
+        case nil: report(root, "<svg> needs role=\"img\"")
+        case "img": break
+        case let other?: report(root, "<svg> needs role=\"img\", not role=\"\(other)\"")
+        }
+        if let labelledBy = root.attribute("aria-labelledby") {
+            let tokens = labelledBy.split(whereSeparator: \.isWhitespace).map(String.init)
+            if tokens.isEmpty { report(root, "aria-labelledby is empty") }
+            for token in tokens where ids[token] == nil {
+                report(root, "aria-labelledby refers to \"\(token)\", which is not an id in this file")
+            }
+        } else {
+            report(root, "<svg> needs aria-labelledby naming its <title> and <desc>")
+        }
+
+        let children = root.children
+        if let first = children.first, first.isNamed("title", in: XMLNamespace.svg) {
+            if first.textContent.allSatisfy(\.isWhitespace) { report(first, "<title> is empty") }
+        } else {
+            report(children.first ?? root, "the first child of <svg> must be <title>")
+        }
+        if !children.contains(where: { $0.isNamed("desc", in: XMLNamespace.svg) }) {
+            report(root, "<svg> needs a <desc> child")
+        }
+    }
+}
+
+/// `url(…)` references and `@import` in attribute values and style sheets. Local fragments
+/// (`url(#arrow)`) and `data:` URIs (embedded fonts) are fine; anything else loads a resource.
+enum CSSURLs {
+    static func externalTargets(in text: String) -> [String] {
+        var targets: [String] = []
+        let lower = text.lowercased()
+        var searchStart = lower.startIndex
+        while let range = lower.range(of: "url(", range: searchStart..<lower.endIndex) {
+            let close = lower[range.upperBound...].firstIndex(of: ")") ?? lower.endIndex
+            let quotes: Set<Character> = ["\"", "'"]
+            let target = String(text[range.upperBound..<close].trimmingWhitespace
+                .drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
+            if !target.hasPrefix("#") && !target.lowercased().hasPrefix("data:") {
+                targets.append(target)
+            }
+            searchStart = close
+        }
+        if lower.contains("@import") { targets.append("@import") }
+        return targets
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,38 @@
+import Diagram
+import Foundation
+import ScenarioKit
+import ViewLayout
+
+/// One SVG figure per built scenario, at `<file path>/<id>.svg` (DESIGN.md, output layout).
+enum Figures {
+    static func files(for report: BuildReport, jobs: Int) -> [(file: OutputFile, duration: Duration)] {
+        let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
+                                uniquingKeysWith: { first, _ in first })
+        return parallelMap(report.results, jobs: jobs) { result in
+            let input = DiagramInput(id: figureID(result.outputStem),
+                                     title: "\(titles[result.fileRelativePath] ?? result.fileRelativePath): \(result.scenario.id)",
+                                     caption: result.scenario.caption, result: result.layout,
+                                     parentProposal: parentProposal(result.layout),
+                                     charWidth: result.scenario.settings.text.charWidth,
+                                     lineHeight: result.scenario.settings.text.lineHeight)
+            let clock = ContinuousClock()
+            var svg = ""
+            let elapsed = clock.measure { svg = DiagramRenderer.svg(input) }
+            return (OutputFile(path: result.outputStem + ".svg", text: svg), elapsed)
+        }
+    }
+
+    /// An XML id from the output path: `seeds/003-min-max-text/row-1` → `f-seeds-003-min-max-text--row-1`.
+    static func figureID(_ stem: String) -> String {
+        "f-" + stem.split(separator: "/").joined(separator: "--")
+            .map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "-" }.joined()
+    }
+
+    /// The width the subject's parent proposed, the ruler's mark (seed 003's "200" bar): the placement
+    /// proposal of the node named "subject", or else of the first named node.
+    static func parentProposal(_ layout: LayoutResult) -> Double? {
+        let nodes = layout.root.allNodes()
+        let subject = nodes.first { $0.name == "subject" } ?? nodes.first { $0.name != nil }
+        return subject?.placementProposal.width.flatMap { $0.isFinite ? $0 : nil }
+    }
+}
