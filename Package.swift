@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
@@ -31,11 +32,13 @@ let package = Package(
         ]),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"]),
+        // The reference site: pages rendered from Templates/ (swift-mustache).
+        .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache")]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "OutputCheck", dependencies: ["CLibXML2"]),
         .executableTarget(name: "framelab", dependencies: [
-            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck",
+            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-mode benchmark: `swift run -c release LayoutBench`.
@@ -47,8 +50,9 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: [
             "Diagram", "LayoutCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck"]),
         .testTarget(name: "ScenarioKitTests", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore",
             .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

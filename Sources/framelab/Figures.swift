@@ -29,10 +29,9 @@ enum Figures {
     }
 
     /// The width the subject's parent proposed, the ruler's mark (seed 003's "200" bar): the placement
-    /// proposal of the node named "subject", or else of the first named node.
+    /// proposal of the view named "subject". Without a subject the ruler marks the canvas width.
     static func parentProposal(_ layout: LayoutResult) -> Double? {
-        let nodes = layout.root.allNodes()
-        let subject = nodes.first { $0.name == "subject" } ?? nodes.first { $0.name != nil }
+        let subject = layout.root.allNodes().first { $0.name == "subject" }
         return subject?.placementProposal.width.flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -1,0 +1,143 @@
+import LayoutCore
+
+/// Everything one figure is drawn from.
+public struct DiagramInput: Sendable {
+    /// Stable id prefix derived from the scenario path (e.g.
+    /// "orderings-width-text-min--intrinsic-lt-min"); every id in the SVG starts with it.
+    public var id: String
+    public var title: String
+    public var caption: String?
+    public var result: LayoutResult
+    /// The width the named subject's parent proposed, marked on the ruler; nil → the canvas width.
+    public var parentProposal: Double?
+    /// The monospaced text model the layout was measured with.
+    public var charWidth: Double
+    public var lineHeight: Double
+
+    public init(id: String, title: String, caption: String? = nil, result: LayoutResult,
+                parentProposal: Double? = nil, charWidth: Double = 10, lineHeight: Double = 20) {
+        self.id = id; self.title = title; self.caption = caption; self.result = result
+        self.parentProposal = parentProposal; self.charWidth = charWidth; self.lineHeight = lineHeight
+    }
+}
+
+/// `LayoutResult` → an annotated SVG 1.1 figure: ruler with the parent's proposal, frame outlines by
+/// role, proposals, text, leading-edge dots, overflow marks, legend and caption. The same input always
+/// gives the same bytes.
+public enum DiagramRenderer {
+    public static func svg(_ input: DiagramInput) -> String {
+        SVGWriter.document(Figure(input).root())
+    }
+}
+
+/// One figure being assembled from the parts, each drawn by its own type.
+struct Figure {
+    let input: DiagramInput
+    let baseID: String
+    let tree: FigureTree
+    let bracket: ProposalBracket?
+    let labels: [NameLabel]
+    let geometry: FigureGeometry
+
+    init(_ input: DiagramInput) {
+        self.input = input
+        baseID = xmlID(input.id.isEmpty ? "figure" : input.id)
+        tree = FigureTree(input.result.root)
+        bracket = ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree)
+        labels = NameLabels.place(tree, direction: input.result.layoutDirection)
+        geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, labels: labels)
+    }
+
+    var titleID: String { baseID + "-title" }
+    var descID: String { baseID + "-desc" }
+    var patternID: String { OverflowMarks.patternID(baseID) }
+
+    func root() -> SVGElement {
+        let result = input.result
+        let direction = result.layoutDirection
+
+        // the diagram, in canvas coordinates
+        var diagram = SVGElement("g", ["transform": "translate(\(num(geometry.originX)) \(num(geometry.originY)))"])
+        let canvas = Rect(origin: .zero, size: result.canvas)
+        if canvas.hasFiniteValues, let e = Outline.element(FigureGeometry.snapped(canvas), cssClass: "canvas",
+                                                           title: "canvas \(result.canvas)") {
+            diagram.append(e)
+        }
+        if result.safeArea.hasFiniteValues, result.safeArea != canvas,
+           let e = Outline.element(FigureGeometry.snapped(result.safeArea), cssClass: "safe",
+                                   title: "safe area \(result.safeArea)") {
+            diagram.append(e)
+        }
+        let overlays = FrameOverlays.draw(tree, geometry: geometry, direction: direction,
+                                          safeArea: result.safeArea.size)
+        let overflow = OverflowMarks.draw(tree, canvas: canvas, patternID: patternID)
+        let dots = LeadingDots.draw(tree, direction: direction)
+        let layers: [(String, [SVGElement])] = [
+            ("fills", ContentFills.draw(tree)),
+            ("overflow", overflow),
+            ("proposals", overlays.proposals),
+            ("frames", overlays.outlines),
+            ("text", TextDrawing.draw(tree, charWidth: input.charWidth, lineHeight: input.lineHeight,
+                                       direction: direction)),
+            ("dots", dots),
+            ("labels", NameLabels.draw(labels)),
+        ]
+        for (name, elements) in layers where !elements.isEmpty {
+            diagram.append(SVGElement("g", ["id": "\(baseID)-\(name)"], children: elements.map(SVGNode.element)))
+        }
+
+        // legend and caption below
+        let textWidth = geometry.width - FigureGeometry.leftMargin - FigureGeometry.rightMargin
+        let present = Legend.Present(roles: Set(tree.entries.map(\.node.role)), proposals: !overlays.proposals.isEmpty,
+                                     bracket: bracket != nil, dots: !dots.isEmpty, overflow: !overflow.isEmpty,
+                                     inset: overlays.usedInset)
+        let legend = Legend.draw(Legend.entries(present), x: FigureGeometry.leftMargin, top: geometry.belowDiagramY,
+                                 width: textWidth, patternID: patternID)
+        let captionTop = geometry.belowDiagramY + legend.height + (legend.height > 0 ? 6 : 0)
+        let captionLines = Caption.lines(Caption.paragraphs(caption: input.caption, tree: tree, warnings: result.warnings),
+                                         width: textWidth)
+        let caption = Caption.draw(captionLines, x: FigureGeometry.leftMargin, top: captionTop)
+        let height = (captionTop + Double(captionLines.count) * Caption.lineHeight + 10).rounded(.up)
+        let width = geometry.width
+
+        var svg = SVGElement("svg", [
+            "xmlns": "http://www.w3.org/2000/svg",
+            "xmlns:xlink": "http://www.w3.org/1999/xlink",
+            "version": "1.1",
+            "width": num(width), "height": num(height),
+            "viewBox": "0 0 \(num(width)) \(num(height))",
+            "role": "img",
+            "aria-labelledby": "\(titleID) \(descID)",
+        ])
+        svg.append(SVGElement("title", ["id": titleID], text: input.title))
+        svg.append(SVGElement("desc", ["id": descID], text: description()))
+        svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree))))
+        svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]))
+        svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction))
+        svg.append(diagram)
+        if !legend.elements.isEmpty {
+            svg.append(SVGElement("g", ["id": "\(baseID)-legend"], children: legend.elements.map(SVGNode.element)))
+        }
+        if !caption.isEmpty {
+            svg.append(SVGElement("g", ["id": "\(baseID)-caption"], children: caption.map(SVGNode.element)))
+        }
+        return svg
+    }
+
+    /// The text alternative: what the figure shows, with the numbers.
+    func description() -> String {
+        let result = input.result
+        var parts: [String] = []
+        if let caption = input.caption, !caption.trimmingSpaces.isEmpty { parts.append(caption.trimmingSpaces + ".") }
+        parts.append("Layout diagram of a \(result.canvas) pt canvas"
+                     + (result.layoutDirection == .rightToLeft ? ", right to left." : "."))
+        if let bracket {
+            parts.append("The ruler marks the parent's proposed width \(num(bracket.value)) pt from x \(num(bracket.start)).")
+        }
+        for entry in tree.named {
+            let n = entry.node
+            parts.append("\(n.name!): \(n.label), frame \(n.frame), proposed \(n.placementProposal).")
+        }
+        return parts.joined(separator: " ")
+    }
+}

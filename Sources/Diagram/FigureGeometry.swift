@@ -1,0 +1,61 @@
+import LayoutCore
+
+/// Where everything goes. The canvas is drawn 1 SVG unit = 1 pt inside a group translated by the
+/// integer offset (`originX`, `originY`), so canvas coordinates are written unchanged and half-pixel
+/// strokes stay on half pixels; the ruler above uses the same x translation, so its 0 is canvas x 0.
+struct FigureGeometry {
+    static let leftMargin = 20.0
+    static let rightMargin = 20.0
+    /// Height of the band above the canvas holding the ruler and the parent-proposal bracket.
+    static let topBand = 58.0
+    static let minimumWidth = 360.0
+    static let bottomGap = 14.0
+
+    /// The x range covered by frames, the canvas and the proposal bracket, in canvas points.
+    let contentMinX: Double, contentMaxX: Double
+    let contentMinY: Double, contentMaxY: Double
+    /// The ruler's range: the content range widened to multiples of 10.
+    let rulerMinX: Double, rulerMaxX: Double
+    /// Where the diagram group is translated to.
+    let originX: Double, originY: Double
+    /// The drawing area in canvas coordinates (infinite proposals are clipped to it).
+    let area: Rect
+    let width: Double
+    /// The y (SVG) where the legend and caption start.
+    let belowDiagramY: Double
+
+    init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, labels: [NameLabel]) {
+        var x0 = 0.0, x1 = result.canvas.width.isFinite ? result.canvas.width : 0
+        var y0 = 0.0, y1 = result.canvas.height.isFinite ? result.canvas.height : 0
+        for entry in tree.entries where entry.node.frame.hasFiniteValues {
+            let f = entry.node.frame
+            x0 = min(x0, f.minX, f.maxX); x1 = max(x1, f.minX, f.maxX)
+            y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY)
+        }
+        if let bracket {
+            x0 = min(x0, bracket.start); x1 = max(x1, bracket.end)
+        }
+        contentMinX = x0; contentMaxX = x1; contentMinY = y0; contentMaxY = y1
+        rulerMinX = (x0 / 10).rounded(.down) * 10
+        rulerMaxX = (x1 / 10).rounded(.up) * 10
+        let areaMinY = y0.rounded(.down), areaMaxY = y1.rounded(.up)
+        area = Rect(x: rulerMinX, y: areaMinY, width: rulerMaxX - rulerMinX, height: areaMaxY - areaMinY)
+
+        var leftmost = rulerMinX, rightmost = rulerMaxX
+        for label in labels {
+            leftmost = min(leftmost, label.box.minX.rounded(.down))
+            rightmost = max(rightmost, label.box.maxX.rounded(.up))
+        }
+        originX = Self.leftMargin - leftmost
+        originY = Self.topBand - areaMinY
+        width = max(Self.minimumWidth, (originX + rightmost + Self.rightMargin).rounded(.up))
+        belowDiagramY = originY + areaMaxY + Self.bottomGap
+    }
+
+    /// Canvas x → SVG x (for the parts outside the translated group).
+    func svgX(_ x: Double) -> Double { originX + x }
+    func svgY(_ y: Double) -> Double { originY + y }
+
+    /// The rectangle of `frame` on the 1-pt pixel grid, as drawn.
+    static func snapped(_ frame: Rect) -> Rect { snapToPixelGrid(frame, displayScale: 1) }
+}

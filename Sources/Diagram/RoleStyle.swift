@@ -1,0 +1,47 @@
+import LayoutCore
+
+/// How each node role is drawn: its CSS class (the colour lives in the stylesheet) and its legend text.
+/// The order of `NodeRole.allCases` is the legend's order.
+extension NodeRole {
+    /// The outline class, e.g. `r-flexibleFrame`.
+    var cssClass: String { "r-" + rawValue }
+
+    var legendName: String {
+        switch self {
+        case .content: "content (Text, Color, shape)"
+        case .spacer: "Spacer"
+        case .flexibleFrame: "flexible frame"
+        case .fixedFrame: "fixed frame"
+        case .padding: "padding"
+        case .stack: "stack"
+        case .decoration: "overlay / background / border"
+        case .modifier: "other modifier"
+        case .constraintView: "constraint view"
+        case .container: "container"
+        }
+    }
+}
+
+/// SwiftUI's system colour names as CSS class suffixes; anything else is drawn as `other`.
+enum ColorName {
+    static let known: [String] = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+        "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary",
+    ]
+
+    /// `red`, `.red`, `Color.red` and `Color.red.opacity(…)` → `red`; unknown → `other`.
+    static func normalized(_ raw: String?) -> String {
+        guard var name = raw?.trimmingSpaces, !name.isEmpty else { return "primary" }
+        if name.hasPrefix("Color.") { name.removeFirst("Color.".count) }
+        if name.hasPrefix(".") { name.removeFirst() }
+        if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        return known.contains(name) ? name : "other"
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
