@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `framelab check [SCENARIOS] [--output DIR]`: is the committed output current?
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Rebuilds in memory and compares with the output directory, byte for byte.",
+        discussion: """
+            Nothing is written. Lists changed, new and deleted files (deleted: outputs that no scenario \
+            produces any more). Exit status: 0 when the directory is exactly what 'build' would write; \
+            1 when it differs; 2 when a scenario file has an input error.
+            """)
+
+    @Argument(help: "The directory of scenario files.")
+    var scenarios: String = "Scenarios"
+
+    @Option(name: .shortAndLong, help: "The output directory to compare with.")
+    var output: String = "Output"
+
+    @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
+    var jobs: Int?
+
+    func run() throws {
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let report: BuildReport
+        do { report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) } catch {
+            Console.error("framelab: error: \(error)")
+            throw ExitCode(2)
+        }
+        for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
+        let built = BuildOutput.assemble(report, jobs: jobs)
+        let comparison = OutputComparison.compare(built.files, with: output, ownedExtensions: BuildOutput.ownedExtensions)
+        for path in comparison.changed { print("changed: \(output)/\(path)") }
+        for path in comparison.new { print("new: \(output)/\(path)") }
+        for path in comparison.deleted { print("deleted: \(output)/\(path) (no scenario produces it)") }
+        print("\(output): \(comparison.changed.count) changed, \(comparison.new.count) new, "
+              + "\(comparison.deleted.count) deleted, \(comparison.unchanged.count) unchanged.")
+        if report.exitStatus == 2 { throw ExitCode(2) }
+        if !comparison.isIdentical {
+            Console.error("\(output) is not what 'framelab build' writes: run 'swift run framelab build' and commit \(output).")
+            throw ExitCode(1)
+        }
+    }
+}
