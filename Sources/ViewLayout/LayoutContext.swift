@@ -65,8 +65,8 @@ final class LayoutContext {
                   proposal: p.proposal, isStackChild: p.isStackChild)
         }
         // Children that take no part in layout (EmptyView in a stack) sit at the parent's origin, empty.
-        for child in tree.children[node] where placed[child] == nil {
-            place(child, at: origin, proposal: .zero)
+        if tree.children[node].count != placements.count {
+            for child in tree.children[node] where placed[child] == nil { place(child, at: origin, proposal: .zero) }
         }
     }
 }

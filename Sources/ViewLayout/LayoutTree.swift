@@ -28,6 +28,11 @@ struct LayoutTree: Sendable {
     var count: Int { kinds.count }
 
     init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
+        let n = root.nodeCount
+        kinds.reserveCapacity(n); names.reserveCapacity(n); labels.reserveCapacity(n); styles.reserveCapacity(n)
+        children.reserveCapacity(n); layoutChildren.reserveCapacity(n); firstLayoutChild.reserveCapacity(n)
+        layouts.reserveCapacity(n); environments.reserveCapacity(n); priorities.reserveCapacity(n)
+        spacing.reserveCapacity(n); warnings.reserveCapacity(n)
         _ = add(root, environment: NodeEnvironment(), metrics: metrics, displayScale: displayScale)
     }
 
