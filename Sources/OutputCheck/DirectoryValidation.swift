@@ -23,7 +23,26 @@ extension OutputValidator {
                 issues += validateHTML(data, file: file)
             }
         }
+        // Every local link of every page must resolve to a file under the directory.
+        let everything = Set(Self.allFiles(under: base))
+        let pages = files.filter { $0.lowercased().hasSuffix(".html") }.compactMap { relative in
+            FileManager.default.contents(atPath: base + "/" + relative).map { (path: relative, contents: $0) }
+        }
+        issues += checkLinks(pages: pages, files: everything, root: base)
         return (files.count, issues)
+    }
+
+    /// Every regular file under `root`, relative.
+    static func allFiles(under root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files
     }
 
     /// Relative paths of the `.svg` / `.html` files under `root`, sorted by their UTF-8 bytes so the

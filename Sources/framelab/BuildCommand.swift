@@ -17,6 +17,9 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "The directory of scenario files; every *.yaml file under it is built.")
     var scenarios: String = "Scenarios"
 
+    @Option(help: "The directory of the site's templates (index.mustache, scenario.mustache, site.css).")
+    var templates: String = "Templates"
+
     @Option(name: .shortAndLong, help: "The directory to write frames.json and the figures into.")
     var output: String = "Output"
 
@@ -50,7 +53,11 @@ struct BuildCommand: ParsableCommand {
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         for failure in report.failures { Console.error(failure.description) }
 
-        let output = BuildOutput.assemble(report, jobs: jobs)
+        let output = BuildOutput.assemble(report, jobs: jobs, templates: templates)
+        if let problem = output.siteError {
+            Console.error("framelab: error: the site's templates: \(problem)")
+            throw ExitCode(2)
+        }
         if let reason = output.dtdUnavailableReason {
             Console.error("framelab: warning: \(reason); checked well-formedness and policy only")
         }
@@ -66,7 +73,7 @@ struct BuildCommand: ParsableCommand {
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
-              + "\(output.figureCount) figures, \(report.failureCount) expectation failures, "
+              + "\(output.figureCount) figures, \(output.pageCount) pages, \(report.failureCount) expectation failures, "
               + "\(report.errorCount) errors, \(output.issues.count) validation problems.")
         if timings { printTimings(report, output) }
         let status = report.exitStatus != 0 ? report.exitStatus : (output.issues.isEmpty ? 0 : 1)

@@ -1,6 +1,7 @@
 import Foundation
 import OutputCheck
 import ScenarioKit
+import Site
 
 /// Everything `build` writes for a report — `frames.json` and one figure per scenario — validated in
 /// memory with libxml2 before anything is written. `check` and `diff` compare the same set.
@@ -9,14 +10,18 @@ struct BuildOutput {
     var figureCount: Int
     var issues: [ValidationIssue]
     var dtdUnavailableReason: String?
+    /// The templates could not be loaded or rendered (an input error: exit 2).
+    var siteError: String?
+    var pageCount = 0
     /// Time spent drawing and validating, summed over figures (for `build --timings`).
     var drawDuration: Duration = .zero
     var validateDuration: Duration = .zero
 
     /// The file kinds `build` owns in its output directory: stale ones are removed after a build.
-    static let ownedExtensions: Set<String> = ["svg", "html", "json"]
+    static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
 
-    static func assemble(_ report: BuildReport, jobs: Int) -> BuildOutput {
+    /// `templates`: the site's templates directory (`--templates`).
+    static func assemble(_ report: BuildReport, jobs: Int, templates: String = "Templates") -> BuildOutput {
         let drawn = Figures.files(for: report, jobs: jobs)
         let figures = drawn.map(\.file)
         let validator = OutputValidator()
@@ -26,9 +31,24 @@ struct BuildOutput {
             let elapsed = clock.measure { issues = validator.validateSVG(file.contents, file: file.path) }
             return (issues, elapsed)
         }
-        let files = (report.outputFiles() + figures).sorted { $0.path < $1.path }
-        return BuildOutput(files: files, figureCount: figures.count, issues: checked.flatMap(\.0),
-                           dtdUnavailableReason: validator.dtdUnavailableReason,
+        var pages: [OutputFile] = []
+        var siteError: String?
+        switch SitePages.loadBuilder(templates: templates) {
+        case .success(let builder):
+            do { pages = try SitePages.files(for: report, figures: figures, builder: builder) } catch {
+                siteError = "\(error)"
+            }
+        case .failure(let error):
+            siteError = "\(error)"
+        }
+        let files = (report.outputFiles() + figures + pages).sorted { $0.path < $1.path }
+        let html = pages.filter { $0.path.hasSuffix(".html") }
+        var issues = checked.flatMap(\.0)
+        issues += parallelMap(html, jobs: jobs) { validator.validateHTML($0.contents, file: $0.path) }.flatMap { $0 }
+        issues += validator.checkLinks(pages: html.map { (path: $0.path, contents: $0.contents) }, files: Set(files.map(\.path)))
+        return BuildOutput(files: files, figureCount: figures.count, issues: issues,
+                           dtdUnavailableReason: validator.dtdUnavailableReason, siteError: siteError,
+                           pageCount: html.count,
                            drawDuration: drawn.reduce(.zero) { $0 + $1.duration },
                            validateDuration: checked.reduce(.zero) { $0 + $1.1 })
     }

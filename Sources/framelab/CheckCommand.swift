@@ -16,6 +16,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The directory of scenario files.")
     var scenarios: String = "Scenarios"
 
+    @Option(help: "The directory of the site's templates (index.mustache, scenario.mustache, site.css).")
+    var templates: String = "Templates"
+
     @Option(name: .shortAndLong, help: "The output directory to compare with.")
     var output: String = "Output"
 
@@ -30,7 +33,11 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates)
+        if let problem = built.siteError {
+            Console.error("framelab: error: the site's templates: \(problem)")
+            throw ExitCode(2)
+        }
         let comparison = OutputComparison.compare(built.files, with: output, ownedExtensions: BuildOutput.ownedExtensions)
         for path in comparison.changed { print("changed: \(output)/\(path)") }
         for path in comparison.new { print("new: \(output)/\(path)") }

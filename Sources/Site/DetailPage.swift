@@ -1,0 +1,72 @@
+import LayoutCore
+
+/// The plain values `scenario.mustache` renders for one scenario's page (`<file path>/<id>.html`).
+struct DetailContext {
+    var pageTitle: String
+    var pageDescription: String
+    var root: String                // "../../": from the page back to Output/
+    var indexHref: String           // "../../index.html#orderings-width-text-min"
+    var fileTitle: String
+    var fileSummary: String?
+    var scenarioID: String
+    var caption: String
+    var svgSrc: String
+    var width: String
+    var height: String
+    var tokens: [CodeToken]
+    var nodes: [NodeRow]
+    var trace: [TraceNode]
+    var rules: [RuleExplanation]
+    var hasRules: Bool
+    var warnings: [String]
+    var hasWarnings: Bool
+    var canvas: String
+    var prev: Neighbour?
+    var next: Neighbour?
+    var position: String            // "3 of 19"
+}
+
+struct Neighbour {
+    var neighbourHref: String
+    var neighbourLabel: String
+}
+
+enum DetailPage {
+    static func path(_ s: SiteScenario) -> String { s.stem + ".html" }
+
+    static func context(_ s: SiteScenario, index: Int, in file: [SiteScenario]) -> DetailContext {
+        let pagePath = path(s)
+        let root = SitePaths.rootPrefix(ofPage: pagePath)
+        func neighbour(_ i: Int) -> Neighbour? {
+            guard file.indices.contains(i) else { return nil }
+            let n = file[i]
+            return Neighbour(neighbourHref: SitePaths.urlPath(n.id) + ".html", neighbourLabel: n.caption ?? n.id)
+        }
+        let caption = s.caption ?? s.id
+        return DetailContext(
+            pageTitle: "\(caption) — \(s.fileTitle) — FrameLab",
+            pageDescription: "\(s.fileTitle): \(caption). The diagram, the view's source, every node's proposal, size and frame, and the rule that decided it.",
+            root: root,
+            indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
+            fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
+            svgSrc: SitePaths.urlPath(s.id) + ".svg",
+            width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
+            tokens: SourceHighlighter.tokens(s.source),
+            nodes: NodeReport.rows(s.layout), trace: NodeReport.trace(s.layout),
+            rules: rules(s.layout), hasRules: !rules(s.layout).isEmpty,
+            warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
+            canvas: NodeReport.size(s.layout.canvas),
+            prev: neighbour(index - 1), next: neighbour(index + 1),
+            position: "\(index + 1) of \(file.count)")
+    }
+
+    /// The deciding rule of every named node, per axis; without named nodes, every flexible frame's.
+    static func rules(_ layout: LayoutResult) -> [RuleExplanation] {
+        let all = layout.root.allNodes()
+        let named = all.filter { $0.name != nil }
+        let chosen = named.isEmpty ? all.filter { $0.role == .flexibleFrame } : named
+        return chosen.flatMap { node in
+            Axis.allCases.map { RuleExplanation.explain(node, name: node.name ?? node.label, axis: $0) }
+        }
+    }
+}

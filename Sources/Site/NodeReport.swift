@@ -1,0 +1,73 @@
+import LayoutCore
+
+/// A row of the node table on a detail page.
+struct NodeRow {
+    var depth: Int
+    var name: String?
+    var kind: String
+    var label: String
+    var sizingProposals: String     // "200×nil, 200×inf"
+    var proposal: String            // the placement proposal
+    var size: String                // the answer to the placement proposal
+    var frame: String               // "(x, y, w, h)" in canvas coordinates
+    var rowID: String
+}
+
+/// One line of the proposal → response log; `depth` indents it like a layout inspector.
+struct TraceLine {
+    var depth: Int
+    var phase: String               // "size" or "place"
+    var proposal: String
+    var answer: String?
+    var at: String?
+}
+
+/// One node of the trace: its label, then its proposals.
+struct TraceNode {
+    var depth: Int
+    var label: String
+    var name: String?
+    var lines: [TraceLine]
+}
+
+/// The node table and the trace of one layout, all numbers through `formatNumber`/`formatProposal`.
+enum NodeReport {
+    static func rows(_ layout: LayoutResult) -> [NodeRow] {
+        depthFirst(layout.root).enumerated().map { index, entry in
+            let (node, depth) = entry
+            return NodeRow(depth: depth, name: node.name, kind: node.kind, label: node.label,
+                           sizingProposals: node.sizingProposals.map(proposal).joined(separator: ", "),
+                           proposal: proposal(node.placementProposal), size: size(node.size),
+                           frame: frame(node.frame), rowID: "node-\(index)")
+        }
+    }
+
+    /// The sizing proposals a node received, then the placement one with its answer. The layout keeps
+    /// the answer to the placement proposal only, so a sizing line shows `⇒ answer` when its proposal is
+    /// the placement proposal and no answer otherwise.
+    static func trace(_ layout: LayoutResult) -> [TraceNode] {
+        depthFirst(layout.root).map { node, depth in
+            var lines: [TraceLine] = node.sizingProposals.map { p in
+                TraceLine(depth: depth, phase: "size", proposal: proposal(p),
+                          answer: p == node.placementProposal ? size(node.size) : nil, at: nil)
+            }
+            lines.append(TraceLine(depth: depth, phase: "place", proposal: proposal(node.placementProposal),
+                                   answer: size(node.size), at: point(node.frame)))
+            return TraceNode(depth: depth, label: node.label, name: node.name, lines: lines)
+        }
+    }
+
+    static func depthFirst(_ root: PlacedNode) -> [(PlacedNode, Int)] {
+        var out: [(PlacedNode, Int)] = []
+        func walk(_ n: PlacedNode, _ d: Int) { out.append((n, d)); n.children.forEach { walk($0, d + 1) } }
+        walk(root, 0)
+        return out
+    }
+
+    static func proposal(_ p: ProposedSize) -> String { "\(formatProposal(p.width))×\(formatProposal(p.height))" }
+    static func size(_ s: Size) -> String { "\(formatNumber(s.width))×\(formatNumber(s.height))" }
+    static func point(_ r: Rect) -> String { "(\(formatNumber(r.minX)), \(formatNumber(r.minY)))" }
+    static func frame(_ r: Rect) -> String {
+        "(\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height)))"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Mustache
+
+/// Renders the reference site from `Templates/`: `index.mustache`, `scenario.mustache` (and any partials
+/// they include) plus `site.css`, copied to `assets/site.css`. Templates are data: restyle or rewrite
+/// them without touching Swift; the Swift side only builds plain context values.
+///
+/// `Sendable`: `MustacheLibrary` is a `Sendable` value and rendering only reads it, so one builder may
+/// render from several tasks at once.
+public struct SiteBuilder: Sendable {
+    public static let indexTemplate = "index"
+    public static let scenarioTemplate = "scenario"
+    public static let stylesheet = "site.css"
+
+    private let library: MustacheLibrary
+    private let css: [UInt8]
+
+    /// Loads every `*.mustache` under `templatesDirectory` once. A template that does not parse throws
+    /// `SiteError.templateSyntax` with its `line:column`; a missing template or stylesheet throws too.
+    public init(templatesDirectory: String) async throws {
+        let directory = templatesDirectory.hasSuffix("/") ? String(templatesDirectory.dropLast()) : templatesDirectory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
+        }
+        do {
+            library = try await MustacheLibrary(directory: directory)
+        } catch let error as MustacheLibrary.ParserError {
+            throw SiteError.templateSyntax(file: directory + "/" + error.filename, line: error.context.lineNumber,
+                                           column: error.context.columnNumber, message: Self.describe(error.error),
+                                           sourceLine: error.context.line)
+        } catch let error as MustacheTemplate.ParserError {
+            throw SiteError.templateSyntax(file: directory, line: error.context.lineNumber,
+                                           column: error.context.columnNumber, message: Self.describe(error.error),
+                                           sourceLine: error.context.line)
+        }
+        for name in [Self.indexTemplate, Self.scenarioTemplate] where library.getTemplate(named: name) == nil {
+            throw SiteError.missingTemplate(name: name, directory: directory)
+        }
+        let cssPath = directory + "/" + Self.stylesheet
+        guard let data = FileManager.default.contents(atPath: cssPath) else { throw SiteError.missingStylesheet(path: cssPath) }
+        css = [UInt8](data)
+    }
+
+    /// Every page of the site, sorted by path; the same scenarios always give the same bytes.
+    /// Files are ordered by path; scenarios keep their order within a file (it drives prev/next).
+    public func pages(for scenarios: [SiteScenario]) throws -> [SitePage] {
+        let files = try Self.group(scenarios)
+        var pages: [SitePage] = [
+            SitePage(path: ".nojekyll", contents: []),
+            SitePage(path: "assets/site.css", contents: css),
+            SitePage(path: "index.html", contents: render(IndexPage.context(files: files), Self.indexTemplate)),
+        ]
+        for file in files {
+            for (i, s) in file.scenarios.enumerated() {
+                pages.append(SitePage(path: DetailPage.path(s),
+                                      contents: render(DetailPage.context(s, index: i, in: file.scenarios), Self.scenarioTemplate)))
+            }
+        }
+        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    private func render(_ context: Any, _ template: String) -> [UInt8] {
+        Array((library.render(context, withTemplate: template) ?? "").utf8)
+    }
+
+    /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.
+    static func group(_ scenarios: [SiteScenario]) throws -> [(path: String, scenarios: [SiteScenario])] {
+        var order: [String] = []
+        var byFile: [String: [SiteScenario]] = [:]
+        var seen: Set<String> = []
+        for s in scenarios {
+            guard SitePaths.isSafeRelativePath(s.filePath), SitePaths.isSafeRelativePath(s.id), !s.id.contains("/") else {
+                throw SiteError.invalidScenario(stem: s.stem, message: "the file path and id must be relative paths without '.' or '..' components")
+            }
+            guard seen.insert(s.stem).inserted else {
+                throw SiteError.invalidScenario(stem: s.stem, message: "two scenarios have the same file path and id")
+            }
+            if byFile[s.filePath] == nil { order.append(s.filePath) }
+            byFile[s.filePath, default: []].append(s)
+        }
+        return order.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, byFile[$0]!) }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect: return "section closed with the wrong name"
+        case MustacheTemplate.Error.unfinishedName: return "unfinished tag name"
+        case MustacheTemplate.Error.expectedSectionEnd: return "section not closed"
+        case MustacheTemplate.Error.invalidSetDelimiter: return "invalid set-delimiter tag"
+        default: return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Slugs, relative links and URL escaping. Every link the site writes is relative, so the pages
+/// work from file:// and under any sub-path (output-formats.md §4).
+enum SitePaths {
+    /// "orderings/width-text-min" → "orderings-width-text-min": the permalink id of a file's section.
+    static func fileSlug(_ filePath: String) -> String { slug(filePath) }
+
+    /// The permalink id of one scenario's figure on the index: "<file slug>--<id>".
+    static func figureID(filePath: String, id: String) -> String { fileSlug(filePath) + "--" + slug(id) }
+
+    /// Lower-case ASCII letters and digits; `<` → "lt", `>` → "gt", `=` → "eq", anything else a single "-".
+    static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        func emit(_ word: String) {
+            if pendingDash, !out.isEmpty { out += "-" }
+            pendingDash = false
+            out += word
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "0"..."9": emit(String(scalar))
+            case "A"..."Z": emit(String(scalar).lowercased())
+            case "<": pendingDash = true; emit("lt"); pendingDash = true
+            case ">": pendingDash = true; emit("gt"); pendingDash = true
+            case "=": pendingDash = true; emit("eq"); pendingDash = true
+            default: pendingDash = true
+            }
+        }
+        return out.isEmpty ? "x" : out
+    }
+
+    /// "../" once per directory of `pagePath` ("a/b/c.html" → "../../").
+    static func rootPrefix(ofPage pagePath: String) -> String {
+        String(repeating: "../", count: pagePath.split(separator: "/", omittingEmptySubsequences: false).count - 1)
+    }
+
+    /// Percent-encodes everything but unreserved characters and "/" (paths are normally already plain).
+    static func urlPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+
+    /// A file path is usable as an output location: relative, no "." or ".." components, no empty ones.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") }
+    }
+}

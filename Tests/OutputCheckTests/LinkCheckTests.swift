@@ -1,0 +1,26 @@
+import Foundation
+import OutputCheck
+import Testing
+
+@Suite("Link checker")
+struct LinkCheckTests {
+    let page = """
+        <!DOCTYPE html>
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>t</title>
+        <link rel="stylesheet" href="../assets/site.css"/></head>
+        <body><a href="../index.html#top">index</a>
+        <img src="a.svg" alt="a" width="1" height="1"/>
+        <a href="missing.html">gone</a>
+        <a href="#local">here</a><a href="https://example.org/">out</a>
+        <a href="../../above.html">above</a></body></html>
+        """
+
+    @Test("relative links resolve against the page's folder; missing and escaping ones are reported with their line")
+    func links() {
+        let issues = OutputValidator().checkLinks(pages: [(path: "dir/p.html", contents: Data(page.utf8))],
+                                                  files: ["index.html", "assets/site.css", "dir/p.html", "dir/a.svg"])
+        #expect(issues.map(\.line) == [6, 8])
+        #expect(issues[0].message == "link: 'missing.html' does not resolve (no dir/missing.html in the output)")
+        #expect(issues[1].message.hasPrefix("link: '../../above.html' does not resolve"))
+    }
+}
