@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Mustache
 
@@ -51,17 +52,29 @@ public struct SiteBuilder: Sendable {
             SitePage(path: "assets/site.css", contents: css),
             SitePage(path: "index.html", contents: render(IndexPage.context(files: files), Self.indexTemplate)),
         ]
-        for file in files {
-            for (i, s) in file.scenarios.enumerated() {
-                pages.append(SitePage(path: DetailPage.path(s),
-                                      contents: render(DetailPage.context(s, index: i, in: file.scenarios), Self.scenarioTemplate)))
-            }
+        // Detail pages are independent: render them on every core, each into its own slot.
+        let work = files.flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
+        let slots = PageSlots(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { n in
+            let (list, i) = work[n]
+            slots.set(n, SitePage(path: DetailPage.path(list[i]),
+                                  contents: render(DetailPage.context(list[i], index: i, in: list), Self.scenarioTemplate)))
         }
+        pages += slots.all
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
+    /// Rendered pages by position, filled from several threads.
+    private final class PageSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pages: [SitePage?]
+        init(count: Int) { pages = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ page: SitePage) { lock.lock(); pages[index] = page; lock.unlock() }
+        var all: [SitePage] { lock.lock(); defer { lock.unlock() }; return pages.compactMap { $0 } }
+    }
+
     private func render(_ context: Any, _ template: String) -> [UInt8] {
-        Array((library.render(context, withTemplate: template) ?? "").utf8)
+        Array((library.render(TemplateValues.plain(context), withTemplate: template) ?? "").utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

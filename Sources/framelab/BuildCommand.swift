@@ -95,6 +95,7 @@ func printTimings(_ report: BuildReport, _ output: BuildOutput) {
     for (name, d) in phases {
         print("  \(name): \(formatNumber(ms(d))) ms in all, \(formatNumber(ms(d) * 1000 / Double(n))) µs per scenario")
     }
+    print("  site (templates and \(output.pageCount) pages, wall time): \(formatNumber(ms(output.siteDuration))) ms")
 }
 
 /// Seconds with two decimals, for the summary line (not part of any output file).

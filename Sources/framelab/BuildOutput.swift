@@ -16,6 +16,8 @@ struct BuildOutput {
     /// Time spent drawing and validating, summed over figures (for `build --timings`).
     var drawDuration: Duration = .zero
     var validateDuration: Duration = .zero
+    /// Wall time spent loading the templates and rendering the site's pages.
+    var siteDuration: Duration = .zero
 
     /// The file kinds `build` owns in its output directory: stale ones are removed after a build.
     static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
@@ -33,6 +35,7 @@ struct BuildOutput {
         }
         var pages: [OutputFile] = []
         var siteError: String?
+        let siteStart = ContinuousClock.now
         switch SitePages.loadBuilder(templates: templates) {
         case .success(let builder):
             do { pages = try SitePages.files(for: report, figures: figures, builder: builder) } catch {
@@ -41,6 +44,7 @@ struct BuildOutput {
         case .failure(let error):
             siteError = "\(error)"
         }
+        let siteDuration = ContinuousClock.now - siteStart
         let files = (report.outputFiles() + figures + pages).sorted { $0.path < $1.path }
         let html = pages.filter { $0.path.hasSuffix(".html") }
         var issues = checked.flatMap(\.0)
@@ -50,6 +54,6 @@ struct BuildOutput {
                            dtdUnavailableReason: validator.dtdUnavailableReason, siteError: siteError,
                            pageCount: html.count,
                            drawDuration: drawn.reduce(.zero) { $0 + $1.duration },
-                           validateDuration: checked.reduce(.zero) { $0 + $1.1 })
+                           validateDuration: checked.reduce(.zero) { $0 + $1.1 }, siteDuration: siteDuration)
     }
 }
