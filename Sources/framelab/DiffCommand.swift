@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `framelab diff (--baseline DIR | --against GITREF) [--output REPORTDIR]`: a visual diff report
+/// between a baseline output and a fresh in-memory build (DESIGN.md, "The command-line contract").
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Writes a visual diff report (HTML, JSON, JUnit) between a baseline output and the current build.",
+        discussion: """
+            The baseline is a built output directory (--baseline) or Output/ as committed at a git ref \
+            (--against, read with 'git archive', nothing is checked out). The scenarios are rebuilt in \
+            memory, as 'check' does, and every figure (.svg) is compared byte for byte. The report \
+            directory gets index.html (counts; per changed figure before and after side by side, a \
+            blend slider, a toggle, and the nodes whose frames moved, from both sides' frames.json), \
+            report.json, junit.xml, and copies of the figures it shows under before/ and after/. \
+            Other output files (pages, frames.json, assets) that differ are listed but do not fail. \
+            Exit status: 0 when no figure changed; 1 when a figure changed, is new or was deleted \
+            (0 with --no-fail); 2 on an input error (bad option, missing baseline or ref, a scenario \
+            file with an error).
+            """)
+
+    @Option(help: ArgumentHelp("A built output directory to compare with.", valueName: "dir"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Compare with Output/ as committed at this git ref (a branch, tag or commit).",
+                               valueName: "gitref"))
+    var against: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The report directory to write.", valueName: "reportdir"))
+    var output: String = "diff-report"
+
+    @Option(help: ArgumentHelp("The directory of scenario files to build.", valueName: "dir"))
+    var scenarios: String = "Scenarios"
+
+    @Option(help: "The directory of the site's templates (index.mustache, scenario.mustache, site.css).")
+    var templates: String = "Templates"
+
+    @Flag(help: "Exit 0 even when figures changed (the report is still written).")
+    var noFail = false
+
+    @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
+    var jobs: Int?
+
+    func run() throws {
+        let source: DiffBaseline
+        do {
+            switch (baseline, against) {
+            case (let directory?, nil): source = try DiffBaseline.directory(directory)
+            case (nil, let ref?): source = try DiffBaseline.git(ref: ref)
+            default:
+                Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF")
+                throw ExitCode(2)
+            }
+        } catch let failure as DiffBaseline.Failure {
+            Console.error("framelab diff: error: \(failure)")
+            throw ExitCode(2)
+        }
+        defer { source.cleanUp() }
+        try checkReportDirectory(baseline: source.directory)
+
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let report: BuildReport
+        do { report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) } catch {
+            Console.error("framelab diff: error: \(error)")
+            throw ExitCode(2)
+        }
+        for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates)
+        var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
+        if let problem = built.siteError {
+            // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.
+            Console.error("framelab diff: warning: the site's templates: \(problem); pages are not compared")
+            comparison.deleted.removeAll { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
+        }
+
+        let afterFiles = Dictionary(built.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let baselineRoot = URL(fileURLWithPath: source.directory)
+        func baselineFile(_ path: String) -> Data? {
+            FileManager.default.contents(atPath: baselineRoot.appendingPathComponent(path).path)
+        }
+        var notes: [String] = []
+        var beforeFrames: FramesDocument?, afterFrames: FramesDocument?
+        if let data = baselineFile("frames.json") {
+            do { beforeFrames = try FramesDocument.parse(data) } catch { notes.append("the baseline's \(error)") }
+        } else {
+            notes.append("the baseline has no frames.json")
+        }
+        if let data = afterFiles["frames.json"] {
+            do { afterFrames = try FramesDocument.parse(data) } catch { notes.append("the current build's \(error)") }
+        }
+        let diff = DiffReport(comparison: comparison, before: beforeFrames, after: afterFrames,
+                              baseline: source.label, current: "fresh build of \(scenarios)",
+                              framesNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        let files = diff.files(beforeImage: baselineFile, afterImage: { afterFiles[$0] })
+        do {
+            try OutputWriter.write(files, to: output)
+        } catch {
+            Console.error("framelab diff: error: \(error)")
+            throw ExitCode(2)
+        }
+        // Figures of an earlier report that this one does not show.
+        for side in ["before", "after"] {
+            let keep = Set(files.compactMap { $0.path.hasPrefix(side + "/") ? String($0.path.dropFirst(side.count + 1)) : nil })
+            OutputWriter.removeStale(in: URL(fileURLWithPath: output).appendingPathComponent(side).path,
+                                     keeping: keep, extensions: ["svg"])
+        }
+
+        for figure in diff.figures where figure.status != .unchanged {
+            let moved = figure.status == .changed && !figure.nodes.isEmpty
+                ? " (\(figure.nodes.count) node frame\(figure.nodes.count == 1 ? "" : "s") changed)" : ""
+            print("\(figure.status.rawValue): \(figure.path)\(moved)")
+        }
+        let others = diff.otherChanged.count + diff.otherNew.count + diff.otherDeleted.count
+        print("\(diff.summary) against \(source.label)"
+              + (others > 0 ? "; \(others) other output file\(others == 1 ? "" : "s") differ\(others == 1 ? "s" : "")" : "") + ".")
+        print("Report: \(URL(fileURLWithPath: output).appendingPathComponent("index.html").path)")
+
+        if report.exitStatus == 2 { throw ExitCode(2) }
+        if diff.hasChanges && !noFail { throw ExitCode(1) }
+    }
+
+    /// The report directory is replaced piece by piece: refuse a directory that holds anything but an
+    /// earlier report (e.g. `--output Output` by mistake), and the baseline itself.
+    private func checkReportDirectory(baseline: String) throws {
+        let manager = FileManager.default
+        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+        let base = URL(fileURLWithPath: baseline).standardizedFileURL.resolvingSymlinksInPath()
+        if target.path == base.path || target.path.hasPrefix(base.path + "/") {
+            Console.error("framelab diff: error: the report directory \(output) is inside the baseline \(baseline)")
+            throw ExitCode(2)
+        }
+        guard let entries = try? manager.contentsOfDirectory(atPath: target.path) else { return }
+        if entries.filter({ !$0.hasPrefix(".") }).isEmpty { return }
+        let existing = manager.contents(atPath: target.appendingPathComponent("report.json").path)
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        if existing?["format"] as? String != DiffReport.format {
+            Console.error("framelab diff: error: \(output) exists and is not a framelab diff report; "
+                          + "choose another --output or remove it")
+            throw ExitCode(2)
+        }
+    }
+}
