@@ -50,13 +50,17 @@ public struct SiteBuilder: Sendable {
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: []),
             SitePage(path: "assets/site.css", contents: css),
-            SitePage(path: "index.html", contents: render(IndexPage.context(files: files), Self.indexTemplate)),
         ]
-        // Detail pages are independent: render them on every core, each into its own slot.
+        // Every page is independent: render them on every core, each into its own slot. The index is
+        // the largest, so it goes first rather than alone before the others.
         let work = files.flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
-        let slots = PageSlots(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { n in
-            let (list, i) = work[n]
+        let slots = PageSlots(count: work.count + 1)
+        DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
+            guard n > 0 else {
+                slots.set(0, SitePage(path: "index.html", contents: render(IndexPage.context(files: files), Self.indexTemplate)))
+                return
+            }
+            let (list, i) = work[n - 1]
             slots.set(n, SitePage(path: DetailPage.path(list[i]),
                                   contents: render(DetailPage.context(list[i], index: i, in: list), Self.scenarioTemplate)))
         }

@@ -7,6 +7,7 @@ enum TemplateValues {
     static func plain(_ value: Any) -> Any {
         switch value {
         case is String, is Bool, is Int, is Double: return value
+        case let known as TemplateDictionary: return known.templateDictionary
         default: break
         }
         let mirror = Mirror(reflecting: value)
