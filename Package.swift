@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .executable(name: "framelab", targets: ["framelab"]),
     ],
     dependencies: [
@@ -16,15 +17,18 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-parsing", from: "0.15.0"),
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
         .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // SwiftUI's layout algorithm (proposal → size → placement), no I/O.
         .target(name: "ViewLayout", dependencies: ["LayoutCore"]),
+        // Auto Layout: a Cassowary solver with lexicographic priorities, the constraint model, VFL. No I/O.
+        .target(name: "ConstraintLayout", dependencies: [.product(name: "Parsing", package: "swift-parsing")]),
         // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
         .target(name: "ScenarioKit", dependencies: [
-            "LayoutCore", "ViewLayout",
+            "LayoutCore", "ViewLayout", "ConstraintLayout",
             .product(name: "Yams", package: "Yams"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -43,6 +47,12 @@ let package = Package(
         ]),
         // Release-mode benchmark: `swift run -c release LayoutBench`.
         .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
+        // Release-mode solver benchmark, the kiwi families: `swift run -c release SolverBench`.
+        .executableTarget(name: "SolverBench", dependencies: ["ConstraintLayout"], path: "Benchmarks/SolverBench"),
+        .testTarget(name: "ConstraintLayoutTests", dependencies: [
+            "ConstraintLayout",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ViewLayoutTests", dependencies: [
             "ViewLayout", "LayoutCore",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,0 +1,93 @@
+/// Solves an Auto Layout problem the way UIKit does: required constraints must hold, optional ones are met in
+/// priority order (lexicographically), a conflict among required constraints is explained by a minimal set and
+/// resolved by breaking its newest written constraint, and undetermined attributes are reported as ambiguous.
+///
+/// The horizontal and vertical systems, and within each the groups of views no constraint connects, are solved by
+/// separate solvers, so the cost grows with the size of a connected group rather than of the whole layout.
+public enum AutoLayoutEngine {
+    public static func solve(_ problem: AutoLayoutProblem) throws(InvalidConstraint) -> AutoLayoutSolution {
+        let names = Set(problem.views.map(\.name))
+        for (index, constraint) in problem.constraints.enumerated() {
+            if let message = ConstraintValidation.problem(constraint, views: names) {
+                throw InvalidConstraint(index: index, message: message)
+            }
+        }
+        let all = problem.views.flatMap(\.intrinsicConstraints) + problem.constraints
+        var frames = problem.views.map { _ in SolvedFrame(x: 0, y: 0, width: 0, height: 0) }
+        var reports = all.map {
+            ConstraintReport(constraint: $0, status: .satisfied, difference: 0, error: 0, isActive: false)
+        }
+        var conflicts: [ConstraintConflict] = []
+        var ambiguous: [String: [String]] = [:]
+        for group in ConstraintGroups.groups(views: problem.views, constraints: all) {
+            let outcome = GroupSolver(problem: problem, constraints: all, group: group).solve()
+            for placement in outcome.placements {
+                if placement.axis == .horizontal {
+                    frames[placement.view].x = placement.position
+                    frames[placement.view].width = placement.size
+                } else {
+                    frames[placement.view].y = placement.position
+                    frames[placement.view].height = placement.size
+                }
+            }
+            for (index, report) in outcome.reports { reports[index] = report }
+            conflicts += outcome.conflicts
+            for (view, attribute) in outcome.ambiguous { ambiguous[view, default: []].append(attribute) }
+        }
+        for (view, attributes) in ambiguous {
+            let order = ["x", "width", "y", "height"]
+            ambiguous[view] = attributes.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+        }
+        let ambiguities = problem.views.compactMap { view in
+            ambiguous[view.name].map { Ambiguity(view: view.name, attributes: $0) }
+        }
+        conflicts.sort { $0.broken < $1.broken }
+        return AutoLayoutSolution(frames: frames, reports: reports, conflicts: conflicts, ambiguities: ambiguities)
+    }
+}
+
+/// Views-on-an-axis connected by constraints (union–find). The container is a constant and connects nothing; an
+/// aspect ratio (width to height) connects a view's two axes.
+struct ConstraintGroup {
+    var nodes: [(view: Int, axis: LayoutAttribute.Axis)]
+    var constraintIndices: [Int]
+}
+
+enum ConstraintGroups {
+    static func groups(views: [LayoutView], constraints: [LayoutConstraint]) -> [ConstraintGroup] {
+        let indexOf = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
+        func node(_ anchor: LayoutAnchor) -> Int? {
+            indexOf[anchor.item].map { $0 * 2 + (anchor.attribute.axis == .horizontal ? 0 : 1) }
+        }
+        var parent = Array(0..<(views.count * 2))
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        for constraint in constraints {
+            let members = [constraint.first, constraint.second].compactMap { $0 }.compactMap(node)
+            for member in members.dropFirst() { parent[root(member)] = root(members[0]) }
+        }
+        var groupOfRoot: [Int: Int] = [:]
+        var groups: [ConstraintGroup] = []
+        for index in parent.indices {
+            let r = root(index)
+            let entry = (view: index / 2, axis: index % 2 == 0 ? LayoutAttribute.Axis.horizontal : .vertical)
+            if let existing = groupOfRoot[r] {
+                groups[existing].nodes.append(entry)
+            } else {
+                groupOfRoot[r] = groups.count
+                groups.append(ConstraintGroup(nodes: [entry], constraintIndices: []))
+            }
+        }
+        for (index, constraint) in constraints.enumerated() {
+            let first = [constraint.first, constraint.second].compactMap { $0 }.compactMap(node).first!
+            groups[groupOfRoot[root(first)]!].constraintIndices.append(index)
+        }
+        return groups
+    }
+}

@@ -1,0 +1,115 @@
+/// Solves one connected group of views-on-an-axis with its own `ConstraintSolver`.
+struct GroupSolver {
+    var problem: AutoLayoutProblem
+    /// All constraints (system then written); `group.constraintIndices` index into it.
+    var constraints: [LayoutConstraint]
+    var group: ConstraintGroup
+
+    struct Outcome {
+        var placements: [(view: Int, axis: LayoutAttribute.Axis, position: Double, size: Double)] = []
+        var reports: [(Int, ConstraintReport)] = []
+        var conflicts: [ConstraintConflict] = []
+        var ambiguous: [(view: String, attribute: String)] = []
+    }
+
+    func solve() -> Outcome {
+        var solver = ConstraintSolver()
+        var variables: [GroupNode: AxisVariables] = [:]
+        for (index, axis) in group.nodes {
+            let name = problem.views[index].name
+            let (positionName, sizeName) = Self.names(axis)
+            variables[GroupNode(view: name, axis: axis)] = AxisVariables(
+                position: solver.makeVariable("\(name).\(positionName)"), size: solver.makeVariable("\(name).\(sizeName)"))
+        }
+        let expressions = AttributeExpressions(
+            settings: problem.settings,
+            viewsByName: Dictionary(uniqueKeysWithValues: problem.views.map { ($0.name, $0) }),
+            variables: variables)
+        var outcome = Outcome()
+        var added: [(index: Int, id: ConstraintID)] = []
+        var broken: Set<Int> = []
+        for index in group.constraintIndices {
+            let constraint = expressions.solverConstraint(constraints[index])
+            do {
+                let id = try solver.add(constraint)
+                added.append((index, id))
+            } catch {
+                // Only a required constraint can fail; it is the newest of its conflict, so it is the one broken.
+                broken.insert(index)
+                var explanation: [Int] = []
+                if case .unsatisfiable(let ids) = error {
+                    explanation = ids.compactMap { id in added.first { $0.id == id }?.index }
+                }
+                let requiredBefore = added.map(\.index).filter { constraints[$0].priority.isRequired }
+                let set = ConflictMinimizer.minimalSet(
+                    failing: index, explanation: explanation, fallback: requiredBefore,
+                    solverConstraint: { expressions.solverConstraint(constraints[$0]) },
+                    variableCount: solver.variableCount)
+                outcome.conflicts.append(ConstraintConflict(constraints: set, broken: index))
+            }
+        }
+        let values = solver.values()
+        func value(_ variable: Variable) -> Double { values[variable.index] }
+        for (index, axis) in group.nodes {
+            let name = problem.views[index].name
+            let v = variables[GroupNode(view: name, axis: axis)]!
+            let (positionName, sizeName) = Self.names(axis)
+            outcome.placements.append((index, axis, value(v.position), value(v.size)))
+            if solver.isAmbiguous(v.position) { outcome.ambiguous.append((name, positionName)) }
+            if solver.isAmbiguous(v.size) { outcome.ambiguous.append((name, sizeName)) }
+        }
+        for index in group.constraintIndices {
+            let solverConstraint = expressions.solverConstraint(constraints[index])
+            let difference = solverConstraint.expression.value(value)
+            let error = solverConstraint.violation(value)
+            let status: ConstraintReport.Status =
+                broken.contains(index) ? .broken : (error > 1e-6 ? .unsatisfied : .satisfied)
+            // In right-to-left, leading/trailing constraints are solved mirrored: report the difference as written.
+            let mirrored = isMirrored(constraints[index])
+            outcome.reports.append((index, ConstraintReport(
+                constraint: constraints[index], status: status, difference: mirrored ? -difference : difference,
+                error: error, isActive: abs(difference) < 1e-6)))
+        }
+        return outcome
+    }
+
+    static func names(_ axis: LayoutAttribute.Axis) -> (position: String, size: String) {
+        axis == .horizontal ? ("x", "width") : ("y", "height")
+    }
+
+    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        problem.settings.direction == .rightToLeft
+            && (constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false))
+    }
+}
+
+/// Shrinks an explanation of a failed add to a minimal conflicting set with a deletion filter: drop each member in
+/// turn and keep it out if the rest still cannot hold. Every check is a fresh solve of a handful of constraints.
+enum ConflictMinimizer {
+    static func minimalSet(failing: Int, explanation: [Int], fallback: [Int],
+                           solverConstraint: (Int) -> Constraint, variableCount: Int) -> [Int] {
+        func feasible(_ members: [Int]) -> Bool {
+            var solver = ConstraintSolver()
+            for index in 0..<variableCount { _ = solver.makeVariable("v\(index)") }
+            do {
+                for member in members { try solver.add(solverConstraint(member)) }
+                return true
+            } catch {
+                return false
+            }
+        }
+        var set = explanation + [failing]
+        if feasible(set) { set = fallback + [failing] }
+        var index = 0
+        while index < set.count - 1 {
+            var without = set
+            without.remove(at: index)
+            if !feasible(without) {
+                set = without
+            } else {
+                index += 1
+            }
+        }
+        return set.sorted()
+    }
+}

@@ -1,0 +1,176 @@
+/// An incremental Cassowary solver (kiwi's design) with lexicographic priorities, a column index and transactional
+/// adds.
+///
+/// - Priorities: one objective level per distinct optional priority, compared lexicographically (higher first).
+/// - Column index: for every symbol, the rows that contain it, so substitution and edits touch only those rows
+///   instead of scanning the whole tableau as kiwi does.
+/// - Shallow external rows: a new user variable that appears in no other row becomes basic on the row as written,
+///   still referring to other basic user variables (a DAG evaluated in depth order). A chain `left_i = right_{i-1} + 8`
+///   then stays three cells long instead of growing with i.
+/// - A failed add leaves the solver exactly as it was (kiwi issue #52 leaks the row).
+public struct ConstraintSolver: Sendable {
+    // MARK: Symbols and the tableau
+
+    var kinds: [SymbolKind] = []
+    /// symbol → owners of the rows containing it (see `Owner`).
+    var columns: [Set<Int>] = []
+    /// basic symbol → its row; nil when the symbol is not basic.
+    var basicRows: [Row?] = []
+    /// For basic user variables: an upper bound on the length of the chain of basic user variables its row refers
+    /// to (0 = refers to none). Rows are evaluated and expanded in this order.
+    var depth: [Int] = []
+    /// One row per priority level, indexed by level id.
+    var objective: [Row] = []
+    /// Phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row? = nil
+
+    // MARK: Priority levels
+
+    /// level id → priority value; `levelOrder` lists level ids from the highest priority down.
+    var levelPriorities: [Double] = []
+    var levelOrder: [Int] = []
+
+    // MARK: Variables, constraints, edits
+
+    var variableNames: [String] = []
+    var variableSymbols: [Symbol] = []
+    var records: [Int: ConstraintRecord] = [:]
+    var markerOwners: [Symbol: Int] = [:]
+    var nextConstraintID = 0
+    var edits: [Int: EditRecord] = [:]
+
+    // MARK: Work lists
+
+    var infeasibleRows: Set<Symbol> = []
+    var objectiveCandidates = SymbolHeap()
+    var artificialCandidates = SymbolHeap()
+    /// Basic user variables in evaluation order (by depth); rebuilt after a structural change.
+    var evaluationOrder: [Symbol]? = nil
+
+    // MARK: Transactions
+
+    var isLogging = false
+    var undoLog: [Int: Row?] = [:]
+    var undoDepth: [Symbol: Int] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    public mutating func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(index: variableNames.count, name: name)
+        variableNames.append(name)
+        variableSymbols.append(makeSymbol(.external))
+        return variable
+    }
+
+    public var variableCount: Int { variableNames.count }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises. Throws `unsatisfiable` with the conflicting constraints when a required
+    /// constraint cannot hold; the solver is then unchanged.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        let id = nextConstraintID
+        var record = ConstraintRecord(constraint: constraint, marker: .invalid, other: .invalid, level: nil)
+        try insert(&record, id: id)
+        nextConstraintID += 1
+        records[id] = record
+        markerOwners[record.marker] = id
+        if record.other != .invalid { markerOwners[record.other] = id }
+        try optimizeObjective()
+        return ConstraintID(rawValue: id)
+    }
+
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = records.removeValue(forKey: id.rawValue) else { throw .unknownConstraint(id) }
+        markerOwners.removeValue(forKey: record.marker)
+        if record.other != .invalid { markerOwners.removeValue(forKey: record.other) }
+        if let level = record.level {
+            for error in [record.marker, record.other] where error != .invalid && kinds[error] == .error {
+                if let row = basicRows[error] {
+                    addRow(row, times: -1, into: objectiveOwner(level))
+                } else {
+                    addCell(error, -1, into: objectiveOwner(level))
+                }
+            }
+        }
+        if basicRows[record.marker] != nil {
+            _ = removeRow(record.marker)
+        } else {
+            let leaving = markerLeavingRow(record.marker)
+            guard leaving != .invalid else { throw .internalError("failed to find leaving row") }
+            var row = removeRow(leaving)
+            if kinds[leaving] == .external { row = expanded(row) }
+            row.solve(for: leaving, andMake: record.marker)
+            substitute(record.marker, by: row)
+            setRow(record.marker, row)
+        }
+        try optimizeObjective()
+    }
+
+    public func contains(_ id: ConstraintID) -> Bool { records[id.rawValue] != nil }
+
+    public func constraint(_ id: ConstraintID) -> Constraint? { records[id.rawValue]?.constraint }
+
+    // MARK: Edit variables
+
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .badRequiredStrength }
+        let id = try add(Constraint(variable, .equal, 0, priority: priority))
+        edits[variable.index] = EditRecord(constraint: id.rawValue, constant: 0)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.index) else { throw .unknownEditVariable(variable) }
+        try remove(ConstraintID(rawValue: edit.constraint))
+    }
+
+    /// Moves an edit variable's target and restores optimality with the dual simplex: usually no pivot at all.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.index], let record = records[edit.constraint] else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.index] = edit
+        shiftConstant(of: record, by: delta)
+        try dualOptimize()
+    }
+
+    /// Shifts the constants of the rows that depend on a constraint's marker: the constraint's right-hand side moves
+    /// by `delta` without remove + add (rhea's `delta_edit_constant`, kiwi's `suggestValue`).
+    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) {
+        let plus = record.marker, minus = record.other
+        if basicRows[plus] != nil {
+            basicRows[plus]!.constant -= delta
+            if basicRows[plus]!.constant < 0 { infeasibleRows.insert(plus) }
+        } else if minus != .invalid, basicRows[minus] != nil {
+            basicRows[minus]!.constant += delta
+            if basicRows[minus]!.constant < 0 { infeasibleRows.insert(minus) }
+        } else {
+            for owner in columns[plus] where owner >= 0 {
+                let coefficient = basicRows[owner]!.cells[plus]!
+                basicRows[owner]!.constant += coefficient * delta
+                if basicRows[owner]!.constant < 0 && kinds[owner].isRestricted { infeasibleRows.insert(owner) }
+            }
+        }
+    }
+}
+
+/// What the solver remembers about an added constraint: its marker (the symbol that identifies it in the tableau),
+/// the second error symbol of an optional equality, and its priority level.
+struct ConstraintRecord: Sendable {
+    var constraint: Constraint
+    var marker: Symbol
+    var other: Symbol
+    var level: Int?
+}
+
+struct EditRecord: Sendable {
+    var constraint: Int
+    var constant: Double
+}

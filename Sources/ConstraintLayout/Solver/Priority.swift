@@ -1,0 +1,30 @@
+/// An Auto Layout priority: 1…1000, where 1000 is required and anything lower is optional.
+///
+/// Optional priorities are compared lexicographically by the solver (one objective level per distinct value), so no
+/// number of broken 250s outweighs a single broken 999 — unlike kiwi's weighted sum.
+public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var value: Double
+
+    public init(_ value: Double) {
+        self.value = value
+    }
+
+    public static let required = Priority(1000)
+    public static let defaultHigh = Priority(750)
+    public static let dragThatCanResizeScene = Priority(510)
+    public static let sceneSizeStayPut = Priority(500)
+    public static let dragThatCannotResizeScene = Priority(490)
+    public static let defaultLow = Priority(250)
+    public static let fittingSizeLevel = Priority(50)
+
+    public var isRequired: Bool { value >= 1000 }
+
+    /// Valid priorities lie in 1…1000 (UIKit's `UILayoutPriority` range).
+    public var isValid: Bool { value >= 1 && value <= 1000 && value.isFinite }
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
+
+    public var description: String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
