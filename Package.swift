@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ConstraintLayoutTests", dependencies: [
             "ConstraintLayout",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "ViewLayoutTests", dependencies: [
             "ViewLayout", "LayoutCore",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -79,6 +79,7 @@ struct Figure {
             ("frames", overlays.outlines),
             ("text", TextDrawing.draw(tree, charWidth: input.charWidth, lineHeight: input.lineHeight,
                                        direction: direction)),
+            ("constraints", ConstraintGauges.draw(result.constraints)),
             ("dots", dots),
             ("labels", NameLabels.draw(labels)),
         ]
@@ -111,7 +112,8 @@ struct Figure {
         ])
         svg.append(SVGElement("title", ["id": titleID], text: input.title))
         svg.append(SVGElement("desc", ["id": descID], text: description()))
-        svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree))))
+        svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree),
+                                                                       gauges: result.constraints.contains { $0.gauge != nil })))
         svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]))
         svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction))
         svg.append(diagram)

@@ -27,6 +27,24 @@ enum Stylesheet {
 
     static let fontStack = "\"DejaVu Sans Mono\", Menlo, \"SF Mono\", monospace"
 
+    /// Auto Layout constraint gauges (only in figures that draw them, so SwiftUI figures keep their bytes).
+    private static let gaugeRules: (light: [String], dark: [String]) = ([
+            ".gauge path{fill:none;stroke:#1e88e5;stroke-width:1}",
+            ".gauge text{fill:#1e88e5;font-size:10px}",
+            ".gauge-opt path{stroke-dasharray:3 2}",
+            ".gauge-unmet path{stroke:#ef6c00}",
+            ".gauge-unmet text{fill:#ef6c00}",
+            ".gauge-broken path{stroke:#e53935;stroke-width:1.5}",
+            ".gauge-broken text{fill:#e53935;font-weight:bold}",
+        ], [
+            ".gauge path{stroke:#64b5f6}",
+            ".gauge text{fill:#64b5f6}",
+            ".gauge-unmet path{stroke:#ffb74d}",
+            ".gauge-unmet text{fill:#ffb74d}",
+            ".gauge-broken path{stroke:#ef5350}",
+            ".gauge-broken text{fill:#ef5350}",
+        ])
+
     /// The rules every figure gets (roles, marks, text) as (light, dark) lines.
     private static let baseRules: (light: [String], dark: [String]) = {
         var light: [String] = [
@@ -79,7 +97,7 @@ enum Stylesheet {
 
     /// The style sheet of one figure: the base rules plus fill (`f-`) and stroke (`s-`) classes for
     /// the colour names it uses (see `ColorName.normalized`), in the fixed order of `systemColors`.
-    static func css(colors: Set<String>) -> String {
+    static func css(colors: Set<String>, gauges: Bool = false) -> String {
         var light = baseRules.light, dark = baseRules.dark
         for c in systemColors where colors.contains(c.name) {
             light.append(".f-\(c.name){fill:\(c.light);fill-opacity:0.35}")
@@ -92,6 +110,10 @@ enum Stylesheet {
         if colors.contains("clear") {
             light.append(".f-clear{fill:none}")
             light.append(".s-clear{fill:none;stroke:none}")
+        }
+        if gauges {
+            light += gaugeRules.light
+            dark += gaugeRules.dark
         }
         // one rule a line, so a colour change is a one-line diff
         return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme: dark){\n"

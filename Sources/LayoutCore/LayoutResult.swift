@@ -68,11 +68,13 @@ public struct LayoutResult: Hashable, Sendable, Codable {
     public var displayScale: Double
     public var root: PlacedNode
     public var warnings: [String]            // every node's warnings, collected, in tree order
+    /// Auto Layout scenarios: every constraint (system ones first), with its status and gauge. Empty for SwiftUI.
+    public var constraints: [ConstraintAnnotation]
 
     public init(canvas: Size, safeArea: Rect, layoutDirection: LayoutDirection, displayScale: Double,
-                root: PlacedNode, warnings: [String]) {
+                root: PlacedNode, warnings: [String], constraints: [ConstraintAnnotation] = []) {
         self.canvas = canvas; self.safeArea = safeArea; self.layoutDirection = layoutDirection
-        self.displayScale = displayScale; self.root = root; self.warnings = warnings
+        self.displayScale = displayScale; self.root = root; self.warnings = warnings; self.constraints = constraints
     }
 
     /// The node named `name`, if any (names are unique within a scenario).

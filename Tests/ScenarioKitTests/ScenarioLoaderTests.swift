@@ -204,7 +204,7 @@ struct ScenarioLoaderTests {
 
     @Test func unknownScenarioKey() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    colour: red\n    view: Text(\"a\")\n")
-                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect"])
+                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect, views, constraints, metrics, expectConflict"])
     }
 
     @Test func unknownSettingsKeys() {
@@ -216,7 +216,7 @@ struct ScenarioLoaderTests {
             scenarios: []
             """) == [
                 "t.yaml:3:23: error: unknown key 'depth' in 'canvas'; expected one of: width, height",
-                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text",
+                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text, spacing",
             ])
     }
 
@@ -225,11 +225,69 @@ struct ScenarioLoaderTests {
                 == ["t.yaml:6:11: error: unknown key 'w' in the expectation for 's'; expected one of: x, y, width, height"])
     }
 
-    @Test func constraintScenariosAreNotSupportedYet() {
+    @Test func constraintScenarioKeyErrors() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    views: {button: {}}\n    constraints: []\n") == [
-            "t.yaml:4:5: error: constraint scenarios are not supported yet ('views')",
-            "t.yaml:5:5: error: constraint scenarios are not supported yet ('constraints')",
+            "t.yaml:5:18: error: expected a string for 'constraints'",
         ])
+        #expect(errors("title: t\nscenarios:\n  - id: a\n    views: {container: {}, 1x: {}}\n    constraints: |\n      H:|[x]\n") == [
+            "t.yaml:4:13: error: 'container' is the superview; name the view something else",
+            "t.yaml:4:28: error: expected a view name (a C identifier) in 'views'",
+        ])
+        #expect(errors("title: t\nscenarios:\n  - id: a\n    views: {b: {hugging: {horizontal: 1001}, size: 3}}\n    constraints: \"\"\n") == [
+            "t.yaml:4:39: error: priority 1001 is outside 1…1000",
+            "t.yaml:4:46: error: unknown key 'size' in the view 'b'; expected one of: intrinsic, hugging, compression, baseline",
+        ])
+        #expect(errors("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n    constraints: |\n      H:|[x]\n") == [
+            "t.yaml:3:5: error: missing required key 'views' in a constraint scenario",
+            "t.yaml:4:5: error: a scenario has either 'view' (SwiftUI) or 'views' and 'constraints' (Auto Layout), not both",
+        ])
+    }
+
+    @Test func constraintBlockErrorsPointIntoTheFile() throws {
+        let yaml = """
+            title: t
+            scenarios:
+              - id: a
+                views:
+                  b: {intrinsic: {width: 10, height: 10}}
+                constraints: |
+                  H:|-[b]-[c]
+                  b.top = container.top
+                  b.leading == container.left
+                expect:
+                  d: {x: 1}
+            """
+        let loaded = ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        let report = ScenarioBuild.run(files: [loaded], jobs: 1)
+        #expect(report.diagnostics.map(\.description) == [
+            "t.yaml:7:15: error: Unable to find view with name c",
+            "t.yaml:8:13: error: Unknown relation. Must be ==, >=, or <=",
+            "t.yaml:9:7: error: cannot mix leading/trailing with left/right (leading and left)",
+            "t.yaml:11:7: error: unknown name 'd' in 'expect'; the views are 'b'",
+        ])
+        #expect(report.exitStatus == 2)
+    }
+
+    @Test func unexpectedConflictFailsTheBuild() throws {
+        let yaml = """
+            title: t
+            scenarios:
+              - id: a
+                views:
+                  b: {}
+                constraints: |
+                  b.width == 10
+                  b.width == 20
+                  H:|[b]
+                  V:|[b(==5)]
+            """
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        #expect(report.failures.map(\.description) == [
+            "t.yaml:8: expectation failed: unsatisfiable constraints (add 'expectConflict: true' if this is meant): broke b.width == 20",
+        ])
+        #expect(report.exitStatus == 1)
+        #expect(report.results[0].layout.warnings.first?.hasPrefix("Unable to simultaneously satisfy constraints: \"b.width == 10\" (t.yaml:7:7); \"b.width == 20\" (t.yaml:8:7).") == true)
     }
 
     // MARK: wrong types
@@ -358,7 +416,7 @@ struct ScenarioLoaderTests {
         #expect(errors(yaml) == [
             "t.yaml:3:9: error: invalid id 'Bad': use lowercase letters, digits and '-', starting with a letter or digit",
             "t.yaml:8:11: error: unsupported view 'Txt'",
-            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect",
+            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect, views, constraints, metrics, expectConflict",
         ])
         let report = ScenarioBuild.run(files: [load(yaml)], jobs: 1)
         #expect(report.results.map(\.scenario.id) == ["good"])

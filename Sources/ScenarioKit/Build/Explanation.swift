@@ -44,8 +44,27 @@ public enum Explanation {
             for child in node.children { walk(child, depth: depth + 1) }
         }
         walk(layout.root, depth: 0)
+        if !layout.constraints.isEmpty {
+            out += "constraints:\n"
+            for constraint in layout.constraints { out += "    " + describe(constraint) + "\n" }
+            for warning in layout.warnings where warning.hasPrefix("Unable") { out += "warning: \(warning)\n" }
+        }
         for failure in result.failures { out += "\(failure)\n" }
         return out
+    }
+
+    /// `✓ H:|-(20)-[button]  (file:line:col)`, with the error of an optional constraint not met or a broken one.
+    static func describe(_ constraint: ConstraintAnnotation) -> String {
+        var line: String
+        switch constraint.status {
+        case .satisfied: line = "satisfied  "
+        case .unsatisfied: line = "not met    "
+        case .broken: line = "BROKEN     "
+        }
+        line += constraint.text
+        if constraint.status != .satisfied { line += "  error \(formatNumber(constraint.error))" }
+        if let location = constraint.location { line += "  (\(location))" }
+        return line
     }
 
     /// The same as JSON: `{"file": …, "scenarios": [{"id", "caption", "settings", "root": {…,
@@ -57,6 +76,16 @@ public enum Explanation {
                 ("caption", .optional(result.scenario.caption)),
                 ("settings", FramesJSON.settings(result.layout)),
                 ("root", node(result.layout.root, path: "0")),
+                ("constraints", .array(result.layout.constraints.map { constraint in
+                    .object([
+                        ("text", .string(constraint.text)),
+                        ("status", .string(constraint.status.rawValue)),
+                        ("priority", .number(constraint.priority)),
+                        ("error", .number(constraint.error)),
+                        ("system", .bool(constraint.isSystem)),
+                        ("location", .optional(constraint.location)),
+                    ])
+                })),
                 ("failures", .array(result.failures.map { .string($0.description) })),
             ])
         }

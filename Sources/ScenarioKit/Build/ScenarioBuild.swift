@@ -139,6 +139,18 @@ public enum ScenarioBuild {
         -> Result<ScenarioResult, Diagnostics> {
         let clock = ContinuousClock()
         let interpretStart = clock.now
+        if let spec = scenario.constraints {
+            switch ConstraintScenarioBuilder.build(scenario, spec) {
+            case .failure(let errors):
+                return .failure(errors)
+            case .success(let (layout, failures)):
+                var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
+                                            scenario: scenario, view: ViewNode.empty, layout: layout,
+                                            failures: failures)
+                result.layoutDuration = clock.now - interpretStart
+                return .success(result)
+            }
+        }
         switch ScenarioCompiler.compile(scenario) {
         case .failure(let errors):
             return .failure(errors)

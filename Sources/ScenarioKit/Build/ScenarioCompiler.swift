@@ -52,6 +52,8 @@ public struct ExpectationFailure: Sendable, Hashable, CustomStringConvertible {
     public var expected: Double
     /// nil when the named node is missing from the layout.
     public var actual: Double?
+    /// A failure that is not about one value (an unexpected or missing Auto Layout conflict), in words.
+    public var message: String?
 
     public init(file: String, line: Int, scenarioID: String, name: String, field: Expectation.Field,
                 expected: Double, actual: Double?) {
@@ -60,7 +62,8 @@ public struct ExpectationFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(file):\(line): expectation failed: \(name).\(field.rawValue) expected \(formatNumber(expected)), "
+        if let message { return "\(file):\(line): expectation failed: \(message)" }
+        return "\(file):\(line): expectation failed: \(name).\(field.rawValue) expected \(formatNumber(expected)), "
             + "got \(actual.map(formatNumber) ?? "no such node")"
     }
 }

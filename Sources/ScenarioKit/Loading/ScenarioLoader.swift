@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import ViewLayout
+import ConstraintLayout
 import Yams
 
 /// The outcome of loading one file: what could be read, and every error found in it.
@@ -114,9 +115,10 @@ private struct FileLoader {
     }
 
     static let fileKeys = ["title", "summary", "settings", "scenarios"]
-    static let scenarioKeys = ["id", "caption", "settings", "view", "expect"]
-    static let constraintKeys = ["views", "constraints", "expectConflict"]
-    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text"]
+    static let scenarioKeys = ["id", "caption", "settings", "view", "expect", "views", "constraints", "metrics",
+                               "expectConflict"]
+    static let constraintKeys = ["views", "constraints", "metrics", "expectConflict"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -282,17 +284,22 @@ private struct FileLoader {
             patch.charWidth = metrics["charWidth"].flatMap { reader.positiveNumber($0.value, for: "charWidth") }
             patch.lineHeight = metrics["lineHeight"].flatMap { reader.positiveNumber($0.value, for: "lineHeight") }
         }
+        if let spacing = entries["spacing"],
+           let values = reader.mapping(spacing.value, for: "spacing", allowed: ["sibling", "container"],
+                                       context: "'spacing'") {
+            patch.siblingSpacing = values["sibling"].flatMap { reader.positiveNumber($0.value, for: "sibling", allowZero: true) }
+            patch.containerSpacing = values["container"].flatMap {
+                reader.positiveNumber($0.value, for: "container", allowZero: true)
+            }
+        }
         return patch
     }
 
     // MARK: scenarios
 
     mutating func scenario(_ node: Node, fileSettings: SettingsPatch, seen: inout [String: SourceLocation]) -> Scenario? {
-        let rejected = Dictionary(uniqueKeysWithValues: Self.constraintKeys.map {
-            ($0, "constraint scenarios are not supported yet ('\($0)')")
-        })
-        guard let entries = reader.mapping(node, for: "scenarios", allowed: Self.scenarioKeys, context: "a scenario",
-                                           rejected: rejected) else { return nil }
+        guard let entries = reader.mapping(node, for: "scenarios", allowed: Self.scenarioKeys, context: "a scenario")
+        else { return nil }
         var isConstraintScenario = false
         if case .mapping(let mapping) = node {
             isConstraintScenario = mapping.keys.contains { Self.constraintKeys.contains($0.string ?? "") }
@@ -329,15 +336,130 @@ private struct FileLoader {
                 source = text
                 origin = viewOrigin(entry.value, key: entry.keyNode)
             }
+            if isConstraintScenario {
+                reader.error("a scenario has either 'view' (SwiftUI) or 'views' and 'constraints' (Auto Layout), not both",
+                             at: entry.keyNode)
+            }
         } else if !isConstraintScenario {
             reader.error("missing required key 'view' in a scenario", at: node)
         }
         let expectations = entries["expect"].map { expect($0.value) } ?? []
+        let resolved = fileSettings.overridden(by: patch)
+        var constraintScenario: ConstraintScenario?
+        if isConstraintScenario {
+            constraintScenario = constraints(entries, scenario: node, settings: resolved)
+            source = ""
+        }
 
         guard let id, let source else { return nil }
-        return Scenario(id: id, caption: caption, settings: fileSettings.overridden(by: patch).applied(),
+        if isConstraintScenario && constraintScenario == nil { return nil }
+        return Scenario(id: id, caption: caption, settings: resolved.applied(),
                         viewSource: source, viewOrigin: origin, viewKeyLocation: viewKey, location: idLocation,
-                        expectations: expectations)
+                        expectations: expectations, constraints: constraintScenario)
+    }
+
+    // MARK: Auto Layout scenarios
+
+    /// `views:`, `constraints:`, `metrics:` and `expectConflict:` of a constraint scenario.
+    mutating func constraints(_ entries: [String: NodeReader.Entry], scenario: Node, settings: SettingsPatch)
+        -> ConstraintScenario? {
+        var views: [LayoutView] = []
+        if let entry = entries["views"] {
+            if case .mapping(let mapping) = entry.value {
+                for (nameNode, value) in mapping {
+                    guard let name = nameNode.string, Self.isViewName(name) else {
+                        reader.error("expected a view name (a C identifier) in 'views'", at: nameNode)
+                        continue
+                    }
+                    if name == LayoutAnchor.containerName {
+                        reader.error("'container' is the superview; name the view something else", at: nameNode)
+                        continue
+                    }
+                    views.append(view(name, value))
+                }
+            } else {
+                reader.error("expected a mapping of view names for 'views'", at: entry.value)
+            }
+        } else {
+            reader.error("missing required key 'views' in a constraint scenario", at: scenario)
+        }
+        var metrics: [String: Double] = [:]
+        if let entry = entries["metrics"], case .mapping(let mapping) = entry.value {
+            for (key, value) in mapping {
+                guard let name = key.string, Self.isViewName(name) else {
+                    reader.error("expected a metric name (a C identifier) in 'metrics'", at: key)
+                    continue
+                }
+                if let number = reader.number(value, for: name) { metrics[name] = number }
+            }
+        } else if let entry = entries["metrics"] {
+            reader.error("expected a mapping of metric names to numbers for 'metrics'", at: entry.value)
+        }
+        var expectConflict = false
+        if let entry = entries["expectConflict"] {
+            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) {
+                expectConflict = flag
+            } else {
+                reader.error("expected true or false for 'expectConflict'", at: entry.value)
+            }
+        }
+        guard let entry = entries["constraints"] else {
+            reader.error("missing required key 'constraints' in a constraint scenario", at: scenario)
+            return nil
+        }
+        guard let block = reader.string(entry.value, for: "constraints") else { return nil }
+        return ConstraintScenario(views: views, block: block, blockOrigin: viewOrigin(entry.value, key: entry.keyNode),
+                                  metrics: metrics, expectConflict: expectConflict,
+                                  siblingSpacing: settings.siblingSpacing ?? 8,
+                                  containerSpacing: settings.containerSpacing ?? 20)
+    }
+
+    /// `name: {intrinsic: {width:, height:}, hugging: {horizontal:, vertical:}, compression: {…}, baseline: {…}}`.
+    mutating func view(_ name: String, _ node: Node) -> LayoutView {
+        var view = LayoutView(name: name)
+        if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+            return view
+        }
+        guard let entries = reader.mapping(node, for: name, allowed: ["intrinsic", "hugging", "compression", "baseline"],
+                                           context: "the view '\(name)'") else { return view }
+        if let entry = entries["intrinsic"],
+           let sides = reader.mapping(entry.value, for: "intrinsic", allowed: ["width", "height"], context: "'intrinsic'") {
+            view.intrinsicWidth = sides["width"].flatMap { reader.positiveNumber($0.value, for: "width", allowZero: true) }
+            view.intrinsicHeight = sides["height"].flatMap { reader.positiveNumber($0.value, for: "height", allowZero: true) }
+        }
+        func priorities(_ key: String) -> (Priority?, Priority?) {
+            guard let entry = entries[key],
+                  let axes = reader.mapping(entry.value, for: key, allowed: ["horizontal", "vertical"], context: "'\(key)'")
+            else { return (nil, nil) }
+            func priority(_ axis: String) -> Priority? {
+                guard let node = axes[axis]?.value, let value = reader.number(node, for: axis) else { return nil }
+                guard Priority(value).isValid else {
+                    reader.error("priority \(formatNumber(value)) is outside 1…1000", at: node)
+                    return nil
+                }
+                return Priority(value)
+            }
+            return (priority("horizontal"), priority("vertical"))
+        }
+        let hugging = priorities("hugging"), compression = priorities("compression")
+        view.horizontalHugging = hugging.0 ?? view.horizontalHugging
+        view.verticalHugging = hugging.1 ?? view.verticalHugging
+        view.horizontalCompression = compression.0 ?? view.horizontalCompression
+        view.verticalCompression = compression.1 ?? view.verticalCompression
+        if let entry = entries["baseline"],
+           let offsets = reader.mapping(entry.value, for: "baseline", allowed: ["firstFromTop", "lastFromBottom"],
+                                        context: "'baseline'") {
+            view.firstBaselineFromTop = offsets["firstFromTop"].flatMap { reader.number($0.value, for: "firstFromTop") }
+            view.lastBaselineFromBottom = offsets["lastFromBottom"].flatMap { reader.number($0.value, for: "lastFromBottom") }
+        }
+        return view
+    }
+
+    /// A C identifier, as VFL names views and metrics.
+    static func isViewName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
     static func isValidID(_ id: String) -> Bool {

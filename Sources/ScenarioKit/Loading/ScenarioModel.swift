@@ -1,3 +1,4 @@
+import ConstraintLayout
 import LayoutCore
 import ViewLayout
 
@@ -38,13 +39,15 @@ public struct Scenario: Sendable, Hashable {
     /// The location of the scenario's `id` value.
     public var location: SourceLocation
     public var expectations: [Expectation]
+    /// An Auto Layout scenario's views and constraints (then `viewSource` is empty).
+    public var constraints: ConstraintScenario?
 
     public init(id: String, caption: String?, settings: LayoutSettings, viewSource: String,
                 viewOrigin: SourceLocation, viewKeyLocation: SourceLocation, location: SourceLocation,
-                expectations: [Expectation]) {
+                expectations: [Expectation], constraints: ConstraintScenario? = nil) {
         self.id = id; self.caption = caption; self.settings = settings; self.viewSource = viewSource
         self.viewOrigin = viewOrigin; self.viewKeyLocation = viewKeyLocation; self.location = location
-        self.expectations = expectations
+        self.expectations = expectations; self.constraints = constraints
     }
 
     /// The origin in the form the SwiftUI interpreter takes.
@@ -92,6 +95,8 @@ public struct SettingsPatch: Sendable, Hashable {
     public var displayScale: Double?
     public var charWidth: Double?
     public var lineHeight: Double?
+    public var siblingSpacing: Double?
+    public var containerSpacing: Double?
 
     public init() {}
 
@@ -108,6 +113,8 @@ public struct SettingsPatch: Sendable, Hashable {
         r.displayScale = other.displayScale ?? displayScale
         r.charWidth = other.charWidth ?? charWidth
         r.lineHeight = other.lineHeight ?? lineHeight
+        r.siblingSpacing = other.siblingSpacing ?? siblingSpacing
+        r.containerSpacing = other.containerSpacing ?? containerSpacing
         return r
     }
 
@@ -125,5 +132,24 @@ public struct SettingsPatch: Sendable, Hashable {
             s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight)
         }
         return s
+    }
+}
+
+/// The Auto Layout part of a scenario: `views:`, the `constraints:` block as written and where it starts in the file,
+/// `metrics:` for VFL, `expectConflict:`, and the standard spacings.
+public struct ConstraintScenario: Sendable, Hashable {
+    public var views: [LayoutView]
+    public var block: String
+    /// Where line 1, column 1 of `block` is in the YAML file.
+    public var blockOrigin: SourceLocation
+    public var metrics: [String: Double]
+    public var expectConflict: Bool
+    public var siblingSpacing: Double
+    public var containerSpacing: Double
+
+    public init(views: [LayoutView], block: String, blockOrigin: SourceLocation, metrics: [String: Double],
+                expectConflict: Bool, siblingSpacing: Double, containerSpacing: Double) {
+        self.views = views; self.block = block; self.blockOrigin = blockOrigin; self.metrics = metrics
+        self.expectConflict = expectConflict; self.siblingSpacing = siblingSpacing; self.containerSpacing = containerSpacing
     }
 }

@@ -1,0 +1,178 @@
+import ConstraintLayout
+import LayoutCore
+import ViewLayout
+
+/// Shapes an Auto Layout solution as a `LayoutResult`: the container as the root node, one child per view (with the
+/// constraints that pin it as its rule), every constraint as an annotation with a gauge, and Apple-style warnings for
+/// conflicts and ambiguity.
+struct ConstraintResultShaper {
+    var scenario: Scenario
+    var spec: ConstraintScenario
+    var problem: AutoLayoutProblem
+    var solution: AutoLayoutSolution
+
+    var canvas: Rect { Rect(x: 0, y: 0, width: problem.settings.containerWidth, height: problem.settings.containerHeight) }
+
+    func layoutResult() -> LayoutResult {
+        var views: [PlacedNode] = []
+        for (view, frame) in zip(problem.views, solution.frames) {
+            let rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            var node = PlacedNode(
+                kind: "view", label: label(view), role: .constraintView, name: view.name, frame: rect,
+                placementProposal: ProposedSize(rect.size), size: rect.size,
+                horizontalRule: rule(view.name, .horizontal, frame), verticalRule: rule(view.name, .vertical, frame),
+                isStackChild: true)
+            node.warnings = ambiguityWarning(view.name).map { [$0] } ?? []
+            views.append(node)
+        }
+        let root = PlacedNode(
+            kind: "container", label: "container", role: .container, name: nil, frame: canvas,
+            placementProposal: ProposedSize(canvas.size), size: canvas.size,
+            horizontalRule: AxisRule("the superview: its frame is the canvas, width \(formatNumber(canvas.width))"),
+            verticalRule: AxisRule("the superview: its frame is the canvas, height \(formatNumber(canvas.height))"),
+            children: views)
+        let warnings = conflictWarnings() + problem.views.compactMap { ambiguityWarning($0.name) }
+        return LayoutResult(canvas: canvas.size, safeArea: canvas, layoutDirection: scenario.settings.layoutDirection,
+                            displayScale: scenario.settings.displayScale, root: root, warnings: warnings,
+                            constraints: solution.reports.map(annotation))
+    }
+
+    func label(_ view: LayoutView) -> String {
+        switch (view.intrinsicWidth, view.intrinsicHeight) {
+        case let (w?, h?): return "\(view.name) (intrinsic \(formatNumber(w))×\(formatNumber(h)))"
+        case let (w?, nil): return "\(view.name) (intrinsic width \(formatNumber(w)))"
+        case let (nil, h?): return "\(view.name) (intrinsic height \(formatNumber(h)))"
+        case (nil, nil): return view.name
+        }
+    }
+
+    /// `x 112, width 100: <the constraints that hold with equality on this axis>`.
+    func rule(_ name: String, _ axis: Axis, _ frame: SolvedFrame) -> AxisRule {
+        let horizontal = axis == .horizontal
+        let values = horizontal
+            ? "x \(formatNumber(frame.x)), width \(formatNumber(frame.width))"
+            : "y \(formatNumber(frame.y)), height \(formatNumber(frame.height))"
+        let pinning = solution.reports.filter { report in
+            let c = report.constraint
+            let touches = [c.first, c.second].compactMap { $0 }.contains {
+                $0.item == name && ($0.attribute.axis == .horizontal) == horizontal
+            }
+            return touches && report.isActive && report.status != .broken
+        }
+        if pinning.isEmpty { return AxisRule("\(values): no constraint pins it") }
+        return AxisRule("\(values): " + pinning.map(\.constraint.source.text).joined(separator: "; "))
+    }
+
+    func ambiguityWarning(_ name: String) -> String? {
+        guard let ambiguity = solution.ambiguities.first(where: { $0.view == name }) else { return nil }
+        return "Ambiguous layout: \(name).\(ambiguity.attributes.joined(separator: ", \(name).")) "
+            + "not determined by the constraints (another layout satisfies them equally well)"
+    }
+
+    /// Apple's log, with names and source lines instead of addresses.
+    func conflictWarnings() -> [String] {
+        solution.conflicts.map { conflict in
+            let quoted = conflict.constraints.map { quote(solution.reports[$0].constraint) }.joined(separator: "; ")
+            return "Unable to simultaneously satisfy constraints: \(quoted). Will attempt to recover by breaking "
+                + quote(solution.reports[conflict.broken].constraint) + "."
+        }
+    }
+
+    func quote(_ constraint: LayoutConstraint) -> String {
+        guard let place = place(constraint) else { return "\"\(constraint.source.text)\"" }
+        return "\"\(constraint.source.text)\" (\(place))"
+    }
+
+    func place(_ constraint: LayoutConstraint) -> String? {
+        guard constraint.source.line > 0 else { return nil }
+        let at = ConstraintScenarioBuilder.location(spec, line: constraint.source.line, column: constraint.source.column)
+        return "\(at.file):\(at.line):\(at.column)"
+    }
+
+    func annotation(_ report: ConstraintReport) -> ConstraintAnnotation {
+        let status: ConstraintAnnotation.Status
+        switch report.status {
+        case .satisfied: status = .satisfied
+        case .unsatisfied: status = .unsatisfied
+        case .broken: status = .broken
+        }
+        let c = report.constraint
+        return ConstraintAnnotation(text: c.source.text, location: place(c), priority: c.priority.value, status: status,
+                                    error: report.error, isSystem: c.origin.isSystem, isActive: report.isActive,
+                                    gauge: c.origin.isSystem ? nil : gauge(c))
+    }
+
+    // MARK: gauges
+
+    func frame(_ item: String) -> Rect {
+        guard let index = problem.views.firstIndex(where: { $0.name == item }) else { return canvas }
+        let f = solution.frames[index]
+        return Rect(x: f.x, y: f.y, width: f.width, height: f.height)
+    }
+
+    /// An attribute's coordinate in the solved layout (leading and trailing resolved for the direction).
+    func coordinate(_ anchor: LayoutAnchor) -> Double {
+        let r = frame(anchor.item)
+        let rtl = problem.settings.direction == .rightToLeft
+        switch anchor.attribute {
+        case .left: return r.minX
+        case .right: return r.maxX
+        case .leading: return rtl ? r.maxX : r.minX
+        case .trailing: return rtl ? r.minX : r.maxX
+        case .centerX: return r.midX
+        case .top: return r.minY
+        case .bottom: return r.maxY
+        case .centerY: return r.midY
+        case .width: return r.width
+        case .height: return r.height
+        case .firstBaseline, .lastBaseline: return r.maxY
+        }
+    }
+
+    func relationPrefix(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: return ""
+        case .lessThanOrEqual: return "≤ "
+        case .greaterThanOrEqual: return "≥ "
+        }
+    }
+
+    /// Interface Builder's I-beams: a spacing between two edges, labelled with its constant, or a size across a view.
+    func gauge(_ c: LayoutConstraint) -> ConstraintAnnotation.Gauge? {
+        let axis: Axis = c.first.attribute.axis == .horizontal ? .horizontal : .vertical
+        if c.first.attribute.isSize {
+            guard !c.first.isContainer else { return nil }
+            let r = frame(c.first.item)
+            var label = relationPrefix(c.relation)
+            if let second = c.second {
+                label += (c.multiplier != 1 ? "\(formatNumber(c.multiplier)) × " : "") + second.description
+                if c.constant != 0 { label += (c.constant > 0 ? " + " : " − ") + formatNumber(abs(c.constant)) }
+            } else {
+                label += formatNumber(c.constant)
+            }
+            if axis == .horizontal {
+                return .init(axis: .horizontal, from: r.minX, to: r.maxX, cross: r.maxY + 8, label: label)
+            }
+            return .init(axis: .vertical, from: r.minY, to: r.maxY, cross: r.maxX + 8, label: label)
+        }
+        guard let second = c.second, !c.first.attribute.isBaseline, !second.attribute.isBaseline else { return nil }
+        let from = coordinate(second), to = coordinate(c.first)
+        guard abs(to - from) > 0.5 else { return nil }
+        let a = frame(c.first.item), b = second.isContainer ? a : frame(second.item)
+        let cross: Double
+        if axis == .horizontal {
+            let low = max(a.minY, b.minY), high = min(a.maxY, b.maxY)
+            cross = low < high ? (low + high) / 2 : a.midY
+        } else {
+            let low = max(a.minX, b.minX), high = min(a.maxX, b.maxX)
+            cross = low < high ? (low + high) / 2 : a.midX
+        }
+        let label = relationPrefix(c.relation) + formatNumber(abs(c.constant))
+        return .init(axis: axis, from: min(from, to), to: max(from, to), cross: cross, label: label)
+    }
+}
+
+extension Rect {
+    var midX: Double { minX + width / 2 }
+    var midY: Double { minY + height / 2 }
+}

@@ -1,0 +1,66 @@
+import ConstraintLayout
+import LayoutCore
+import ViewLayout
+
+/// Builds an Auto Layout scenario: parses its constraint block, solves it, and shapes the answer as the same
+/// `LayoutResult` a SwiftUI scenario gives (a container node with one node per view), plus the constraint
+/// annotations the figure draws and the warnings Apple would log.
+enum ConstraintScenarioBuilder {
+    static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
+        let settings = AutoLayoutSettings(
+            containerWidth: scenario.settings.canvas.width, containerHeight: scenario.settings.canvas.height,
+            direction: scenario.settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            siblingSpacing: spec.siblingSpacing, containerSpacing: spec.containerSpacing)
+        let names = Set(spec.views.map(\.name))
+        let parsed = ConstraintScript.parse(spec.block, metrics: spec.metrics, views: names, settings: settings)
+        var diagnostics = parsed.errors.map { error in
+            Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
+        }
+        for expectation in scenario.expectations where !names.contains(expectation.name) {
+            let known = spec.views.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic("unknown name '\(expectation.name)' in 'expect'; the views are \(known)",
+                                          at: expectation.nameLocation))
+        }
+        guard diagnostics.isEmpty else { return .failure(Diagnostics(diagnostics)) }
+        let problem = AutoLayoutProblem(views: spec.views, constraints: parsed.constraints, settings: settings)
+        let solution: AutoLayoutSolution
+        do {
+            solution = try AutoLayoutEngine.solve(problem)
+        } catch {
+            let source = parsed.constraints[error.index].source
+            return .failure(Diagnostics([Diagnostic(error.message, at: location(spec, line: source.line, column: source.column))]))
+        }
+        let layout = ConstraintResultShaper(scenario: scenario, spec: spec, problem: problem, solution: solution).layoutResult()
+        var failures = ExpectationChecker.check(scenario, against: layout)
+        let file = scenario.location.file
+        if !spec.expectConflict, let conflict = solution.conflicts.first {
+            let broken = solution.reports[conflict.broken].constraint
+            failures.append(ExpectationFailure(
+                file: file, line: location(spec, line: broken.source.line, column: broken.source.column).line,
+                scenarioID: scenario.id, name: "", field: .x, expected: 0, actual: nil,
+                message: "unsatisfiable constraints (add 'expectConflict: true' if this is meant): broke \(broken.source.text)"))
+        }
+        if spec.expectConflict && solution.conflicts.isEmpty {
+            failures.append(ExpectationFailure(file: file, line: scenario.location.line, scenarioID: scenario.id, name: "",
+                                               field: .x, expected: 0, actual: nil,
+                                               message: "'expectConflict: true' but the constraints can all hold"))
+        }
+        return .success((layout, failures))
+    }
+
+    /// A position inside the constraint block as a file location.
+    static func location(_ spec: ConstraintScenario, line: Int, column: Int) -> SourceLocation {
+        guard line > 0 else { return spec.blockOrigin }
+        return SourceLocation(file: spec.blockOrigin.file, line: spec.blockOrigin.line + line - 1,
+                              column: spec.blockOrigin.column + column - 1)
+    }
+}
+
+extension ExpectationFailure {
+    init(file: String, line: Int, scenarioID: String, name: String, field: Expectation.Field, expected: Double,
+         actual: Double?, message: String) {
+        self.init(file: file, line: line, scenarioID: scenarioID, name: name, field: field, expected: expected,
+                  actual: actual)
+        self.message = message
+    }
+}
