@@ -1,23 +1,26 @@
 #!/usr/bin/env python3
 """Random small constraint systems solved by kiwisolver: the fixture of KiwiDifferentialTests.
 
-Deterministic: a fixed seed drives `random.Random`, kiwi's pivoting is deterministic, and values are rounded to
-1e-9, so regenerating with the same kiwisolver (1.5.1) reproduces the committed file byte for byte:
+Deterministic: a fixed seed drives `random.Random`, every kiwi variable gets its symbol in index order (see
+`register`), and values are rounded to 1e-9, so regenerating with kiwisolver 1.5.1 reproduces the committed file
+byte for byte (CI checks this with `cmp`):
 
-    python kiwi_systems.py --count 10000 --output ../ConstraintLayoutTests/Fixtures/kiwi-systems.json
+    python Tests/kiwi/kiwi_systems.py --count 10000 --output Tests/ConstraintLayoutTests/Fixtures/kiwi-systems.json
 
-Each system has 2–6 variables and 2–10 constraints `Σ coefficient·x_i + constant  REL  0`, coefficients mostly
-±1 (sometimes 2, −2, 0.5), integer constants in [−50, 50], relations ==, <=, >=, strengths required (≈ 40 %),
-strong, medium, weak. Constraints are added in order; the first one kiwi rejects as unsatisfiable ends the system
-(its index is recorded and the constraints after it are dropped: kiwi leaks rows after a failed add, kiwi #52).
-The recorded values are kiwi's solution of the constraints before the failing one (re-solved in a fresh solver),
-or of all of them.
+Each system has 2–6 variables and n–10 constraints `constant + Σ coefficient·x_i  REL  0` (1–3 terms, every
+variable used), coefficients mostly ±1 (20 %: 2, −2 or 0.5), integer constants in [−50, 50], relations == (60 %),
+<=, >=, strengths required (40 %), strong, medium, weak (20 % each). Constraints are added in order; the first one
+kiwi rejects as unsatisfiable ends the system (its index is recorded and the constraints after it are dropped:
+kiwi leaks rows after a failed add, kiwi #52). The recorded values are kiwi's solution of the constraints before
+the failing one (re-solved in a fresh solver), or of all of them.
 
 kiwi minimises a weighted sum (strong 1e6, medium 1e3, weak 1) where FrameLab's priorities are lexicographic. A
 system is kept only if kiwi's weighted optimum is also lexicographically optimal: the generator computes the
 lexicographic optimum of every level separately (one level at a time, with explicit error variables, so only one
 strength is ever in play) and drops the system when kiwi's per-level violations differ. It also drops systems
-whose kiwi values are huge (> 1e4, unbounded-ish) or on which kiwi raises anything but UnsatisfiableConstraint.
+whose kiwi values are huge (> 1e4, unbounded-ish) or on which kiwi fails otherwise: kiwisolver turns a C++
+InternalSolverError ("objective is unbounded") into an abort, so kiwi runs in a worker process that is restarted.
+The drop counts go to stderr (0 of each for the committed fixture).
 
 Fixture format (compact, one system per line):
     {"format": ..., "systems": [
@@ -29,6 +32,9 @@ with rel one of "==", "<=", ">=" and strength one of "r", "s", "m", "w" (require
 """
 import argparse
 import json
+import os
+import random
+import subprocess
 import sys
 
 import kiwisolver
@@ -126,42 +132,100 @@ def violation(values, c):
 def lexicographic_levels(n, constraints):
     """The lexicographic optimum, level by level (strong, medium, weak): Σ violations at each level.
 
-    Every optional constraint gets explicit error variables (required rows), so each stage has exactly one
-    optional constraint (`Σ errors of the level <= 0`) and kiwi's weights never mix levels. The optimum of a
-    level is then fixed (required `Σ errors <= optimum + 1e-9`) before the next level is minimised."""
-    xs = [Variable(f"x{i}") for i in range(n)]
-    solver = Solver()
-    errors = {level: [] for level in OPTIONAL_LEVELS}
-    for index, (rel, strength, constant, terms) in enumerate(constraints):
-        expr = expression(xs, terms, constant)
-        if strength == "r":
-            solver.addConstraint(relate(expr, rel))
-            continue
-        plus, minus = Variable(f"e{index}+"), Variable(f"e{index}-")
-        solver.addConstraint(plus >= 0)
-        solver.addConstraint(minus >= 0)
-        if rel == "==":
-            solver.addConstraint(expr == plus - minus)
-            errors[strength] += [plus, minus]
-        elif rel == "<=":
-            solver.addConstraint(expr <= plus)
-            errors[strength].append(plus)
-        else:
-            solver.addConstraint(expr >= -plus)
-            errors[strength].append(plus)
+    Every optional constraint gets explicit error variables (required rows), so each solve has exactly one
+    optional constraint (`Σ errors of the level <= 0`) and kiwi's weights never mix levels. A level's optimum is
+    then fixed (required `Σ errors <= optimum + 1e-9`) for the next levels. Each level is a fresh solver: kiwi's
+    removeConstraint can leave a tiny negative objective coefficient and abort with "objective is unbounded"."""
     optimum = {}
     for level in OPTIONAL_LEVELS:
-        if not errors[level]:
+        xs = [Variable(f"x{i}") for i in range(n)]
+        pluses = [Variable(f"e{i}+") for i in range(len(constraints))]
+        minuses = [Variable(f"e{i}-") for i in range(len(constraints))]
+        solver = Solver()
+        register(solver, xs + [e for pair in zip(pluses, minuses) for e in pair])
+        errors = {level: [] for level in OPTIONAL_LEVELS}
+        for index, (rel, strength, constant, terms) in enumerate(constraints):
+            expr = expression(xs, terms, constant)
+            if strength == "r":
+                solver.addConstraint(relate(expr, rel))
+                continue
+            plus, minus = pluses[index], minuses[index]
+            solver.addConstraint(plus >= 0)
+            solver.addConstraint(minus >= 0)
+            if rel == "==":
+                solver.addConstraint(expr == plus - minus)
+                errors[strength] += [plus, minus]
+            elif rel == "<=":
+                solver.addConstraint(expr <= plus)
+                errors[strength].append(plus)
+            else:
+                solver.addConstraint(expr >= -plus)
+                errors[strength].append(plus)
+        totals = {key: sum(errors[key][1:], errors[key][0] + 0) for key in OPTIONAL_LEVELS if errors[key]}
+        for fixed, value in optimum.items():
+            if fixed in totals:
+                solver.addConstraint(totals[fixed] <= value + 1e-9)
+        if level not in totals:
             optimum[level] = 0.0
             continue
-        total = sum(errors[level][1:], errors[level][0] + 0)
-        objective = (total <= 0) | "strong"
-        solver.addConstraint(objective)
+        solver.addConstraint((totals[level] <= 0) | "strong")
         solver.updateVariables()
-        optimum[level] = max(0.0, total.value())
-        solver.removeConstraint(objective)
-        solver.addConstraint(total <= optimum[level] + 1e-9)
+        optimum[level] = max(0.0, totals[level].value())
     return optimum
+
+
+def evaluate(n, constraints):
+    """Everything kiwi says about one system: ("ok", failing index, values, dropped-why or None)."""
+    fail, values = solve(n, constraints)
+    prefix = constraints if fail is None else constraints[:fail]
+    if any(abs(v) > VALUE_LIMIT for v in values):
+        return "unbounded", fail, values
+    lexicographic = lexicographic_levels(n, prefix)
+    weighted = kiwi_levels(values, prefix)
+    if any(abs(weighted[level] - lexicographic[level]) > LEVEL_TOLERANCE for level in OPTIONAL_LEVELS):
+        return "weighted-sum", fail, values
+    return "ok", fail, values
+
+
+def worker():
+    """`--worker`: evaluates JSON systems from stdin, one per line. kiwisolver turns a C++ InternalSolverError into
+    std::terminate (the process aborts), so the generator keeps kiwi in this child and restarts it after a crash."""
+    for line in sys.stdin:
+        n, constraints = json.loads(line)
+        constraints = [(rel, strength, constant, [tuple(t) for t in terms])
+                       for rel, strength, constant, terms in constraints]
+        try:
+            answer = evaluate(n, constraints)
+        except Exception as error:  # kiwi errors that do reach Python
+            answer = ("kiwi-error", None, [], f"{type(error).__name__}: {error}")
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+class Kiwi:
+    """The worker process, restarted when kiwi aborts it."""
+
+    def __init__(self):
+        self.process = None
+
+    def evaluate(self, n, constraints):
+        if self.process is None:
+            self.process = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"],
+                                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            stderr=subprocess.DEVNULL, text=True)
+        self.process.stdin.write(json.dumps([n, constraints]) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            self.process.wait()
+            self.process = None
+            return "kiwi-error", None, [], "kiwi aborted (InternalSolverError)"
+        return tuple(json.loads(line))
+
+    def close(self):
+        if self.process is not None:
+            self.process.stdin.close()
+            self.process.wait()
 
 
 def kiwi_levels(values, constraints):
@@ -195,34 +259,31 @@ def encode(n, constraints, fail, values):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=10000, help="systems to keep")
-    parser.add_argument("--output", required=True)
+    parser.add_argument("--output")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        return worker()
+    if not args.output:
+        parser.error("--output is required")
 
-    rng = __import__("random").Random(args.seed)
+    rng = random.Random(args.seed)
+    kiwi = Kiwi()
     kept = []
     dropped = {"weighted-sum": 0, "unbounded": 0, "kiwi-error": 0}
     generated = 0
     while len(kept) < args.count:
         generated += 1
         n, constraints = generate(rng)
-        try:
-            fail, values = solve(n, constraints)
-            prefix = constraints if fail is None else constraints[:fail]
-            if any(abs(v) > VALUE_LIMIT for v in values):
-                dropped["unbounded"] += 1
-                continue
-            lexicographic = lexicographic_levels(n, prefix)
-        except (kiwisolver.UnsatisfiableConstraint, RuntimeError, kiwisolver.BadRequiredStrength,
-                kiwisolver.DuplicateConstraint, kiwisolver.UnknownConstraint) as error:
-            print(f"system {generated}: kiwi error {type(error).__name__}: {error}", file=sys.stderr)
-            dropped["kiwi-error"] += 1
-            continue
-        weighted = kiwi_levels(values, prefix)
-        if any(abs(weighted[level] - lexicographic[level]) > LEVEL_TOLERANCE for level in OPTIONAL_LEVELS):
-            dropped["weighted-sum"] += 1
+        status, fail, values, *detail = kiwi.evaluate(n, constraints)
+        if status != "ok":
+            dropped[status] += 1
+            if detail:
+                print(f"system {generated} dropped: {detail[0]}", file=sys.stderr)
             continue
         kept.append(encode(n, constraints if fail is None else constraints[:fail + 1], fail, values))
+    kiwi.close()
 
     header = {"format": FORMAT, "generator": "Tests/kiwi/kiwi_systems.py", "seed": args.seed,
               "kiwisolver": kiwisolver.__version__, "count": len(kept)}
