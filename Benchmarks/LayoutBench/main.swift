@@ -1,7 +1,9 @@
 // Lays out a 10,000-node tree of nested stacks, Texts and frames and reports the median time per
 // layout and nodes per second, for the full trace (rules in words, drawn text lines) and for frames
 // only. Run in release: `swift run -c release LayoutBench [iterations] [--mode full|frames|sizing]`
-// (a single mode is for profilers such as callgrind).
+// (a single mode is for profilers such as callgrind). `--digest` prints a hash of the full result
+// (every frame, proposal and rule) instead, so that an optimisation can be shown not to change it.
+import Foundation
 import ViewLayout
 
 /// 20 sections × 10 rows × 16 items, each item `Text.frame(minWidth:maxWidth:).padding(4)`, plus a
@@ -50,6 +52,19 @@ var checksum = 0.0
 
 func report(_ name: String, _ t: (median: Double, min: Double)) {
     print("\(name): median \(formatNumber(t.median * 1000)) ms, min \(formatNumber(t.min * 1000)) ms, \(Int(Double(nodes) / t.median)) nodes/s")
+}
+
+if arguments.contains("--digest") {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    for (name, trace) in [("full", ViewLayoutEngine.Trace.full), ("frames", .framesOnly)] {
+        let data = try! encoder.encode(ViewLayoutEngine.layout(tree, settings: settings, trace: trace))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        print("digest \(name): \(String(hash, radix: 16)) (\(data.count) bytes of JSON)")
+    }
+    exit(0)
 }
 
 print("nodes: \(nodes), iterations: \(iterations)")

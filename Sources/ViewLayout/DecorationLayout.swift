@@ -3,27 +3,30 @@ import LayoutCore
 /// `.overlay` and `.background` (reference §6): size and priority are the primary's; the secondary is
 /// proposed the primary's final size and aligned on it, and may overflow it.
 struct DecorationLayout: NodeLayout {
+    enum Kind: String, Sendable {
+        case overlay, background
+    }
     let alignment: Alignment
-    let what: String
+    let what: Kind
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let s = context.content(node).map { context.size($0, p) } ?? .zero
         if rules != nil {
-            rules = AxisRules("\(what): the primary's \(num(s.width))", "\(what): the primary's \(num(s.height))")
+            rules = AxisRules("\(what.rawValue): the primary's \(num(s.width))",
+                              "\(what.rawValue): the primary's \(num(s.height))")
         }
         return s
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        let children = context.children(node)
-        guard let primary = children.first else { return [] }
-        var placements = [ChildPlacement(child: primary, proposal: proposal, origin: .zero)]
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let primary = context.content(node) else { return }
+        context.place(child: primary, in: frame, at: .zero, proposal: proposal)
         let q = ProposedSize(frame.size)
-        for secondary in children.dropFirst() {
-            let origin = alignedOrigin(child: context.size(secondary, q), in: frame.size, alignment: alignment,
-                                       direction: .leftToRight)
-            placements.append(ChildPlacement(child: secondary, proposal: q, origin: origin))
+        for i in 1..<max(context.childCount(node), 1) {
+            let secondary = context.child(node, i)
+            let secondarySize = context.size(secondary, q)
+            let origin = alignedOrigin(child: secondarySize, in: frame.size, alignment: alignment, direction: .leftToRight)
+            context.place(child: secondary, in: frame, at: origin, proposal: q, knownSize: secondarySize)
         }
-        return placements
     }
 }

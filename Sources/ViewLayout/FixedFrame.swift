@@ -5,15 +5,19 @@ struct FixedFrame: NodeLayout {
     let width: Double?
     let height: Double?
     let alignment: Alignment
-    let warnings: [String]
 
     /// Negative or non-finite lengths are ignored (nil) with a warning, each axis checked on its own.
     init(width: Double?, height: Double?, alignment: Alignment) {
-        func valid(_ v: Double?) -> Bool { v.map { $0 >= 0 && $0.isFinite } ?? true }
-        self.width = valid(width) ? width : nil
-        self.height = valid(height) ? height : nil
+        self.width = Self.isValid(width) ? width : nil
+        self.height = Self.isValid(height) ? height : nil
         self.alignment = alignment
-        warnings = valid(width) && valid(height) ? [] : ["Invalid frame dimension (negative or non-finite)."]
+    }
+
+    static func isValid(_ length: Double?) -> Bool { length.map { $0 >= 0 && $0.isFinite } ?? true }
+
+    /// The trace's warnings for the lengths as written.
+    static func warnings(width: Double?, height: Double?) -> [String] {
+        isValid(width) && isValid(height) ? [] : ["Invalid frame dimension (negative or non-finite)."]
     }
 
     func fixed(_ a: Axis) -> Double? { a == .horizontal ? width : height }
@@ -41,11 +45,11 @@ struct FixedFrame: NodeLayout {
         return s
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
         let cp = childProposal(proposal)
-        let origin = alignedOrigin(child: context.size(content, cp), in: frame.size, alignment: alignment,
-                                   direction: .leftToRight)
-        return [ChildPlacement(child: content, proposal: cp, origin: origin)]
+        let childSize = context.size(content, cp)
+        let origin = alignedOrigin(child: childSize, in: frame.size, alignment: alignment, direction: .leftToRight)
+        context.place(child: content, in: frame, at: origin, proposal: cp, knownSize: childSize)
     }
 }

@@ -22,10 +22,11 @@ struct FixedSizeLayout: NodeLayout {
         return s
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
         let q = childProposal(proposal)
-        let origin = alignedOrigin(child: context.size(content, q), in: frame.size, alignment: .center, direction: .leftToRight)
-        return [ChildPlacement(child: content, proposal: q, origin: origin)]
+        let childSize = context.size(content, q)
+        let origin = alignedOrigin(child: childSize, in: frame.size, alignment: .center, direction: .leftToRight)
+        context.place(child: content, in: frame, at: origin, proposal: q, knownSize: childSize)
     }
 }

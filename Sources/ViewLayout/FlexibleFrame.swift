@@ -23,80 +23,80 @@ struct FlexibleFrame: NodeLayout {
             let hi = max ?? mid
             return !(lo <= mid && mid <= hi)
         }
+
+        /// §2.2 for one axis: ideal replaces only a nil proposal; clamped into [min, max] (max wins if min > max).
+        func childProposal(_ p: Double?) -> Double? {
+            guard let v = p ?? ideal else { return nil }
+            return Swift.min(Swift.max(min ?? -.infinity, v), max ?? .infinity)
+        }
+
+        /// §2.3 step 1: the axis decided without the child (both bounds with a proposal, or an ideal with nil).
+        func decidedWithoutChild(_ p: Double?) -> Double? {
+            guard let p else { return ideal }
+            if let mn = min, let mx = max, mn <= mx { return Swift.min(Swift.max(mn, p), mx) }
+            return nil
+        }
+
+        /// §2.3 step 2: from the child's answer `s` to the child proposal `cp`.
+        func fromChild(_ s: Double, _ cp: Double?) -> Double {
+            switch (min, max) {
+            case let (mn?, mx?) where mn <= mx: return Swift.min(Swift.max(mn, s), mx)
+            case let (mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, s), mn)
+            case let (nil, mx?): return Swift.min(Swift.max(cp ?? -.infinity, s), mx)
+            default: return s
+            }
+        }
     }
 
     let horizontal: Constraints
     let vertical: Constraints
     let alignment: Alignment
-    let warnings: [String]
 
     init(_ spec: FlexibleFrameSpec) {
         horizontal = Constraints(min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth)
         vertical = Constraints(min: spec.minHeight, ideal: spec.idealHeight, max: spec.maxHeight)
         alignment = spec.alignment
+    }
+
+    /// The trace's warnings: SwiftUI's runtime message for contradictory constraints, and invalid lengths.
+    static func warnings(_ spec: FlexibleFrameSpec) -> [String] {
+        func invalid(_ v: Double?) -> Bool { v.map { $0 < 0 || !$0.isFinite } ?? false }
+        let frame = FlexibleFrame(spec)
         var warnings: [String] = []
-        let given = [spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight]
-        if given.contains(where: { $0.map { $0 < 0 || !$0.isFinite } ?? false }) {
+        if invalid(spec.minWidth) || invalid(spec.idealWidth) || invalid(spec.maxWidth)
+            || invalid(spec.minHeight) || invalid(spec.idealHeight) || invalid(spec.maxHeight) {
             warnings.append("Invalid frame dimension (negative or non-finite).")
         }
-        if horizontal.isContradictory || vertical.isContradictory {
+        if frame.horizontal.isContradictory || frame.vertical.isContradictory {
             warnings.append("Contradictory frame constraints specified.")
         }
-        self.warnings = warnings
+        return warnings
     }
 
     func constraints(_ axis: Axis) -> Constraints { axis == .horizontal ? horizontal : vertical }
 
-    /// §2.2: ideal replaces only a nil proposal; the result is clamped into [min, max] (max wins if min > max).
+    /// §2.2: each axis's child proposal.
     func childProposal(_ p: ProposedSize) -> ProposedSize {
-        func axis(_ a: Axis) -> Double? {
-            let c = constraints(a)
-            guard let v = p[a] ?? c.ideal else { return nil }
-            return Swift.min(Swift.max(c.min ?? -.infinity, v), c.max ?? .infinity)
-        }
-        return ProposedSize(width: axis(.horizontal), height: axis(.vertical))
-    }
-
-    /// §2.3 step 1: an axis decided without the child (both bounds with a proposal, or an ideal with nil).
-    private func decidedWithoutChild(_ a: Axis, _ p: Double?) -> Double? {
-        let c = constraints(a)
-        guard let p else { return c.ideal }
-        if let mn = c.min, let mx = c.max, mn <= mx { return Swift.min(Swift.max(mn, p), mx) }
-        return nil
+        ProposedSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let decidedW = decidedWithoutChild(.horizontal, p.width)
-        let decidedH = decidedWithoutChild(.vertical, p.height)
+        let decidedW = horizontal.decidedWithoutChild(p.width)
+        let decidedH = vertical.decidedWithoutChild(p.height)
         let cp = childProposal(p)
         var result = Size(width: decidedW ?? 0, height: decidedH ?? 0)
         var child: Size? = nil
-        if decidedW == nil || decidedH == nil, let content = context.content(node) {
-            let s = context.size(content, cp)
-            child = s
-            for a in Axis.allCases where (a == .horizontal ? decidedW : decidedH) == nil {
-                result[a] = fromChild(a, s[a], cp[a])
-            }
-        } else if decidedW == nil || decidedH == nil {
-            // A frame without content cannot exist in SwiftUI; treat the missing child as 0.
-            for a in Axis.allCases where (a == .horizontal ? decidedW : decidedH) == nil { result[a] = fromChild(a, 0, cp[a]) }
+        if decidedW == nil || decidedH == nil {
+            // A frame without content cannot exist in SwiftUI; a missing child counts as 0.
+            child = context.content(node).map { context.size($0, cp) }
+            if decidedW == nil { result.width = horizontal.fromChild(child?.width ?? 0, cp.width) }
+            if decidedH == nil { result.height = vertical.fromChild(child?.height ?? 0, cp.height) }
         }
         if rules != nil {
             rules = AxisRules(explain(.horizontal, p.width, cp.width, child?.width, result.width),
                               explain(.vertical, p.height, cp.height, child?.height, result.height))
         }
         return result
-    }
-
-    /// §2.3 step 2 for one axis, from the child's answer `s` to the child proposal `cp`.
-    private func fromChild(_ a: Axis, _ s: Double, _ cp: Double?) -> Double {
-        let c = constraints(a)
-        switch (c.min, c.max) {
-        case let (mn?, mx?) where mn <= mx: return Swift.min(Swift.max(mn, s), mx)
-        case let (mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, s), mn)
-        case let (nil, mx?): return Swift.min(Swift.max(cp ?? -.infinity, s), mx)
-        default: return s
-        }
     }
 
     private func explain(_ a: Axis, _ p: Double?, _ cp: Double?, _ child: Double?, _ result: Double) -> String {
@@ -134,11 +134,11 @@ struct FlexibleFrame: NodeLayout {
         return ProposedSize(width: axis(.horizontal), height: axis(.vertical))
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
         let childProposal = placementProposal(frameSize: frame.size, received: proposal)
         let childSize = context.size(content, childProposal)
         let origin = alignedOrigin(child: childSize, in: frame.size, alignment: alignment, direction: .leftToRight)
-        return [ChildPlacement(child: content, proposal: childProposal, origin: origin)]
+        context.place(child: content, in: frame, at: origin, proposal: childProposal, knownSize: childSize)
     }
 }

@@ -8,6 +8,11 @@ final class LayoutContext {
     /// The safe area in canvas coordinates (left-to-right), for `ignoresSafeArea`.
     let safeAreaRect: Rect
     private let answers: AnswerCache
+    let textMemo: TextMemo
+    let stackSlots: StackSlotStore
+    /// Whether every node's answers are kept (the full trace lists each node's sizing proposals), or only
+    /// those of nodes that are costly to ask again (see `AnyLayout.isWorthCaching`).
+    private let cachesEveryNode: Bool
     private(set) var placed: [PlacedFrame?]
 
     struct PlacedFrame {
@@ -16,7 +21,7 @@ final class LayoutContext {
         var isStackChild: Bool
     }
 
-    init(tree: LayoutTree, settings: LayoutSettings) {
+    init(tree: LayoutTree, settings: LayoutSettings, cachesEveryNode: Bool = true) {
         self.tree = tree
         self.settings = settings
         let insets = settings.safeArea
@@ -24,14 +29,20 @@ final class LayoutContext {
                             width: max(0, settings.canvas.width - insets.horizontal),
                             height: max(0, settings.canvas.height - insets.vertical))
         answers = AnswerCache(nodes: tree.count)
+        textMemo = TextMemo(texts: tree.textShapes.count)
+        stackSlots = StackSlotStore(tree: tree)
+        self.cachesEveryNode = cachesEveryNode
         placed = Array(repeating: nil, count: tree.count)
     }
 
     /// The node's answer to `proposal`, computed once per distinct proposal.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        if let known = answers.lookup(node, proposal) { return known }
         var noRules: AxisRules? = nil
-        let answer = tree.layouts[node].size(for: proposal, node: node, in: self, rules: &noRules)
+        guard cachesEveryNode || tree.nodes[node].layout.isWorthCaching else {
+            return tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
+        }
+        if let known = answers.lookup(node, proposal) { return known }
+        let answer = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
         answers.store(node, proposal, answer)
         return answer
     }
@@ -39,34 +50,49 @@ final class LayoutContext {
     /// The same answer with the rule that decided each axis, for the trace.
     func explain(_ node: Int, _ proposal: ProposedSize) -> AxisRules {
         var rules: AxisRules? = AxisRules(both: "")
-        _ = tree.layouts[node].size(for: proposal, node: node, in: self, rules: &rules)
+        _ = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &rules)
         return rules ?? AxisRules(both: "")
     }
 
     /// Distinct proposals the node was sized with, in the order they first arrived.
     func sizingProposals(_ node: Int) -> [ProposedSize] { answers.proposals(node) }
 
-    func children(_ node: Int) -> [Int] { tree.layoutChildren[node] }
-    /// The modified view of a modifier (or the first child of a container); nil if none.
-    func content(_ node: Int) -> Int? {
-        let c = tree.firstLayoutChild[node]
-        return c < 0 ? nil : c
-    }
-    func priority(_ node: Int) -> Double { tree.priorities[node] }
+    /// How many children of a stack or ZStack take part in layout (EmptyView does not).
+    @inline(__always)
+    func childCount(_ node: Int) -> Int { tree.layoutChildCount(node) }
 
-    /// Places `node` with its top-left corner at `origin` (canvas coordinates) after measuring it
-    /// again with its placement `proposal`, then places its children the same way.
-    func place(_ node: Int, at origin: Point, proposal: ProposedSize, isStackChild: Bool = false) {
-        let frame = Rect(origin: origin, size: size(node, proposal))
+    /// The `index`th child that takes part in layout.
+    @inline(__always)
+    func child(_ node: Int, _ index: Int) -> Int { tree.layoutChild(node, index) }
+
+    /// The modified view of a modifier (or the first child of a container); nil if none.
+    @inline(__always)
+    func content(_ node: Int) -> Int? {
+        tree.layoutChildCount(node) == 0 ? nil : tree.layoutChild(node, 0)
+    }
+
+    @inline(__always)
+    func priority(_ node: Int) -> Double { tree.nodes[node].priority }
+
+    /// Places `node` with its top-left corner at `origin` (canvas coordinates) and the size it answers its
+    /// placement `proposal` (`knownSize` when the parent has just asked it that), then lets its layout
+    /// place its children the same way.
+    func place(_ node: Int, at origin: Point, proposal: ProposedSize, knownSize: Size? = nil, isStackChild: Bool = false) {
+        let frame = Rect(origin: origin, size: knownSize ?? size(node, proposal))
         placed[node] = PlacedFrame(frame: frame, proposal: proposal, isStackChild: isStackChild)
-        let placements = tree.layouts[node].place(node: node, frame: frame, proposal: proposal, in: self)
-        for p in placements {
-            place(p.child, at: Point(x: origin.x + p.origin.x, y: origin.y + p.origin.y),
-                  proposal: p.proposal, isStackChild: p.isStackChild)
-        }
+        tree.nodes[node].layout.place(node: node, frame: frame, proposal: proposal, in: self)
         // Children that take no part in layout (EmptyView in a stack) sit at the parent's origin, empty.
-        if tree.children[node].count != placements.count {
-            for child in tree.children[node] where placed[child] == nil { place(child, at: origin, proposal: .zero) }
+        if tree.hasEmptyChildren(node) {
+            for child in tree.children(of: node) where placed[child] == nil { place(child, at: origin, proposal: .zero) }
         }
+    }
+
+    /// Places `child` of a node whose frame is `frame`, with its top-left corner at `offset` from the
+    /// frame's top-left corner.
+    @inline(__always)
+    func place(child: Int, in frame: Rect, at offset: Point, proposal: ProposedSize, knownSize: Size? = nil,
+               isStackChild: Bool = false) {
+        place(child, at: Point(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: proposal,
+              knownSize: knownSize, isStackChild: isStackChild)
     }
 }

@@ -7,111 +7,172 @@ struct NodeEnvironment: Sendable {
     var stackAxis: Axis?
 }
 
-/// The view tree flattened into arrays indexed by node number (parents before children), with the
-/// layout object, environment, priority, spacing preferences and warnings of every node computed once.
+/// A node's children as a range of a flat list of node numbers.
+struct ChildRange: Sendable {
+    var start: Int32
+    var count: Int32
+}
+
+/// The view tree flattened into one array indexed by node number: depth first, parents before
+/// children, the order in which `TraceBuilder` walks the `ViewNode` tree again. It holds only what sizing
+/// and placement read, all plain data: every node's layout (an enum of plain values), its priority, the
+/// spacing before it in its stack and its children as ranges of one flat list. So the hot paths copy
+/// nothing that needs reference counting, and building it copies no strings.
 struct LayoutTree: Sendable {
-    var kinds: [ViewKind] = []
-    var names: [String?] = []
-    var labels: [String?] = []      // as written in the source; derived for the trace when nil
-    var styles: [[String: String]] = []
-    var children: [[Int]] = []
-    /// Children that take part in layout (stacks and ZStack skip EmptyView, which produces no view).
-    var layoutChildren: [[Int]] = []
-    /// The first of `layoutChildren`, or −1: what a modifier wraps, read without touching an array.
-    var firstLayoutChild: [Int] = []
-    var layouts: [any NodeLayout] = []
-    var environments: [NodeEnvironment] = []
-    var priorities: [Double] = []
-    var spacing: [SpacingPreferences] = []
-    var warnings: [[String]] = []
-
-    var count: Int { kinds.count }
-
-    init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
-        let n = root.nodeCount
-        kinds.reserveCapacity(n); names.reserveCapacity(n); labels.reserveCapacity(n); styles.reserveCapacity(n)
-        children.reserveCapacity(n); layoutChildren.reserveCapacity(n); firstLayoutChild.reserveCapacity(n)
-        layouts.reserveCapacity(n); environments.reserveCapacity(n); priorities.reserveCapacity(n)
-        spacing.reserveCapacity(n); warnings.reserveCapacity(n)
-        _ = add(root, environment: NodeEnvironment(), metrics: metrics, displayScale: displayScale)
+    struct Node: Sendable {
+        var layout: AnyLayout
+        var priority: Double
+        /// The distance before the node in its stack: explicit or default spacing; 0 for a first child or
+        /// outside a stack (reference §4.1).
+        var spacingBefore: Double
+        /// Every child, EmptyView included (placement puts EmptyView in a stack at the stack's origin).
+        var children: ChildRange
+        /// The children that take part in layout (stacks and ZStack skip EmptyView, which produces no view).
+        var layoutChildren: ChildRange
     }
 
-    private mutating func add(_ view: ViewNode, environment: NodeEnvironment, metrics: TextMetrics,
-                              displayScale: Double) -> Int {
-        let id = kinds.count
-        kinds.append(view.kind); names.append(view.name); labels.append(view.label)
-        styles.append(view.style); children.append([]); layoutChildren.append([]); firstLayoutChild.append(-1)
-        environments.append(environment); priorities.append(0); spacing.append(.none); warnings.append([])
-        layouts.append(EmptyLayout())
+    /// What only building needs of a node.
+    private struct Building {
+        var isEmptyView: Bool
+        var environment: NodeEnvironment
+        var spacing: SpacingPreferences
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var childList: [Int32] = []
+    private(set) var layoutChildList: [Int32] = []
+    /// The sizing shapes of the Texts, indexed by `TextLayout.text`.
+    private(set) var textShapes: [TextShape] = []
+
+    private var building: [Building] = []
+    /// Child numbers of the nodes being added, innermost last (one buffer for the whole walk).
+    private var pending: [Int32] = []
+    private let metrics: TextMetrics
+    private let displayScale: Double
+    /// What every Text publishes for stack spacing: the same for all, as they share the metrics.
+    private let textSpacing: TextSpacing
+
+    var count: Int { nodes.count }
+
+    init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
+        self.metrics = metrics
+        self.displayScale = displayScale
+        textSpacing = TextSpacing(metrics: metrics, displayScale: displayScale)
+        let n = root.nodeCount
+        nodes.reserveCapacity(n); building.reserveCapacity(n)
+        childList.reserveCapacity(n); layoutChildList.reserveCapacity(n)
+        withUnsafePointer(to: root) { _ = add($0, environment: NodeEnvironment()) }
+        building = []
+        pending = []
+    }
+
+    /// Whether `node` has children that take no part in layout (EmptyView in a stack).
+    func hasEmptyChildren(_ node: Int) -> Bool { nodes[node].children.count != nodes[node].layoutChildren.count }
+
+    /// The children of `node`, EmptyView included, as node numbers.
+    func children(of node: Int) -> LazyMapSequence<ArraySlice<Int32>, Int> {
+        let r = nodes[node].children
+        return childList[Int(r.start)..<Int(r.start + r.count)].lazy.map { Int($0) }
+    }
+
+    @inline(__always)
+    func layoutChildCount(_ node: Int) -> Int { Int(nodes[node].layoutChildren.count) }
+
+    @inline(__always)
+    func layoutChild(_ node: Int, _ index: Int) -> Int { Int(layoutChildList[Int(nodes[node].layoutChildren.start) + index]) }
+
+    /// Adds `view` and its subtree. The view is read through a pointer: passing a `ViewNode` down the
+    /// recursion by value copies it (and retains everything in it) at every level.
+    private mutating func add(_ view: UnsafePointer<ViewNode>, environment: NodeEnvironment) -> Int {
+        let kind = view.pointee.kind
+        let id = nodes.count
+        let none = ChildRange(start: 0, count: 0)
+        nodes.append(Node(layout: .empty(EmptyLayout()), priority: 0, spacingBefore: 0, children: none, layoutChildren: none))
+        let isEmptyView = if case .empty = kind { true } else { false }
+        building.append(Building(isEmptyView: isEmptyView, environment: environment, spacing: .none))
 
         var childEnvironment = environment
-        switch view.kind {
-        case .vStack: childEnvironment.stackAxis = .vertical
-        case .hStack: childEnvironment.stackAxis = .horizontal
-        case .zStack: childEnvironment.stackAxis = nil
-        case .lineLimit(let limit): childEnvironment.lineLimit = limit
-        default: break
-        }
-        var ids: [Int] = []
-        for child in view.children {
-            ids.append(add(child, environment: childEnvironment, metrics: metrics, displayScale: displayScale))
-        }
-        children[id] = ids
         let isContainer: Bool
-        switch view.kind {
-        case .vStack, .hStack, .zStack: isContainer = true
+        switch kind {
+        case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
+        case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
+        case .zStack: childEnvironment.stackAxis = nil; isContainer = true
+        case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         default: isContainer = false
         }
-        layoutChildren[id] = isContainer ? ids.filter { kinds[$0] != .empty } : ids
-        firstLayoutChild[id] = layoutChildren[id].first ?? -1
+        let firstPending = pending.count
+        view.pointee.children.withUnsafeBufferPointer { kids in
+            for i in kids.indices { pending.append(Int32(add(kids.baseAddress! + i, environment: childEnvironment))) }
+        }
+        let childStart = childList.count, layoutStart = layoutChildList.count
+        for k in firstPending..<pending.count {
+            let child = pending[k]
+            childList.append(child)
+            if !isContainer || !building[Int(child)].isEmptyView { layoutChildList.append(child) }
+        }
+        pending.removeLast(pending.count - firstPending)
+        nodes[id].children = ChildRange(start: Int32(childStart), count: Int32(childList.count - childStart))
+        nodes[id].layoutChildren = ChildRange(start: Int32(layoutStart), count: Int32(layoutChildList.count - layoutStart))
 
-        let made = makeLayout(view.kind, node: id, metrics: metrics, displayScale: displayScale)
-        layouts[id] = made.layout
-        warnings[id] = made.warnings
-        priorities[id] = layoutPriority(of: view.kind, node: id)
-        spacing[id] = spacingPreferences(of: view.kind, node: id, metrics: metrics, displayScale: displayScale)
+        nodes[id].layout = makeLayout(kind, node: id)
+        nodes[id].priority = layoutPriority(of: kind, node: id)
+        building[id].spacing = spacingPreferences(of: kind, node: id)
+        switch kind {
+        case .vStack(_, let explicit): setDistances(id, .vertical, explicit)
+        case .hStack(_, let explicit): setDistances(id, .horizontal, explicit)
+        default: break
+        }
         return id
     }
 
-    private func makeLayout(_ kind: ViewKind, node: Int, metrics: TextMetrics,
-                            displayScale: Double) -> (layout: any NodeLayout, warnings: [String]) {
+    private mutating func makeLayout(_ kind: ViewKind, node: Int) -> AnyLayout {
         switch kind {
-        case .color: return (ColorLayout(), [])
-        case .shape(let shape): return (ShapeLayout(shape: shape), [])
+        case .color: return .color(ColorLayout())
+        case .shape(let shape): return .shape(ShapeLayout(shape: shape))
         case .text(let string):
-            return (TextLayout(string: string, lineLimit: environments[node].lineLimit, metrics: metrics,
-                               displayScale: displayScale), [])
-        case .spacer(let minLength): return (SpacerLayout(minLength: minLength, axis: environments[node].stackAxis), [])
-        case .empty: return (EmptyLayout(), [])
+            textShapes.append(TextShape(string))
+            return .text(TextLayout(text: textShapes.count - 1, lineLimit: building[node].environment.lineLimit,
+                                    metrics: metrics, displayScale: displayScale))
+        case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
+        case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing):
-            return (StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight),
-                                explicitSpacing: spacing, distances: distances(node, .vertical, spacing)), [])
+            return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight),
+                                      hasExplicitSpacing: spacing != nil))
         case .hStack(let alignment, let spacing):
-            return (StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
-                                explicitSpacing: spacing, distances: distances(node, .horizontal, spacing)), [])
-        case .zStack(let alignment): return (ZStackLayout(alignment: alignment), [])
-        case .flexibleFrame(let spec):
-            let frame = FlexibleFrame(spec)
-            return (frame, frame.warnings)
+            return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
+                                      hasExplicitSpacing: spacing != nil))
+        case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
+        case .flexibleFrame(let spec): return .flexibleFrame(FlexibleFrame(spec))
         case .fixedFrame(let width, let height, let alignment):
-            let frame = FixedFrame(width: width, height: height, alignment: alignment)
-            return (frame, frame.warnings)
-        case .padding(let insets): return (PaddingLayout(insets: insets), [])
-        case .offset(let x, let y): return (OffsetLayout(x: x, y: y), [])
-        case .fixedSize(let h, let v): return (FixedSizeLayout(horizontal: h, vertical: v), [])
-        case .layoutPriority: return (PassThroughLayout(what: "layoutPriority"), [])
-        case .lineLimit: return (PassThroughLayout(what: "lineLimit"), [])
-        case .border: return (PassThroughLayout(what: "border (drawn inside, no layout effect)"), [])
-        case .overlay(let alignment): return (DecorationLayout(alignment: alignment, what: "overlay"), [])
-        case .background(let alignment): return (DecorationLayout(alignment: alignment, what: "background"), [])
-        case .ignoresSafeArea(let edges): return (SafeAreaIgnoringLayout(edges: edges), [])
+            return .fixedFrame(FixedFrame(width: width, height: height, alignment: alignment))
+        case .padding(let insets): return .padding(PaddingLayout(insets: insets))
+        case .offset(let x, let y): return .offset(OffsetLayout(x: x, y: y))
+        case .fixedSize(let h, let v): return .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
+        case .layoutPriority: return .passThrough(PassThroughLayout(what: .layoutPriority))
+        case .lineLimit: return .passThrough(PassThroughLayout(what: .lineLimit))
+        case .border: return .passThrough(PassThroughLayout(what: .border))
+        case .overlay(let alignment): return .decoration(DecorationLayout(alignment: alignment, what: .overlay))
+        case .background(let alignment): return .decoration(DecorationLayout(alignment: alignment, what: .background))
+        case .ignoresSafeArea(let edges): return .safeArea(SafeAreaIgnoringLayout(edges: edges))
+        }
+    }
+
+    /// Reference §4.1: the spacing before each child of a stack, explicit or from the two neighbours'
+    /// preferences.
+    private mutating func setDistances(_ node: Int, _ axis: Axis, _ explicit: Double?) {
+        let range = nodes[node].layoutChildren
+        guard range.count > 1 else { return }
+        for i in 1..<Int(range.count) {
+            let previous = Int(layoutChildList[Int(range.start) + i - 1]), child = Int(layoutChildList[Int(range.start) + i])
+            nodes[child].spacingBefore = explicit ?? building[previous].spacing.distance(to: building[child].spacing, along: axis)
         }
     }
 
     /// Reference §1 and §6: unary layout modifiers reset the priority to 0; decorations, fixedSize and
     /// environment modifiers pass the child's through; `layoutPriority(x)` reports x; Spacer −∞.
     private func layoutPriority(of kind: ViewKind, node: Int) -> Double {
-        let first = children[node].first.map { priorities[$0] } ?? 0
+        let range = nodes[node].children
+        let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].priority : 0
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
@@ -120,20 +181,13 @@ struct LayoutTree: Sendable {
         }
     }
 
-    private func distances(_ node: Int, _ axis: Axis, _ explicit: Double?) -> [Double] {
-        let ids = layoutChildren[node]
-        return ids.indices.map { i in
-            i == 0 ? 0 : explicit ?? spacing[ids[i - 1]].distance(to: spacing[ids[i]], along: axis)
-        }
-    }
-
-    private func spacingPreferences(of kind: ViewKind, node: Int, metrics: TextMetrics,
-                                    displayScale: Double) -> SpacingPreferences {
-        let kids = layoutChildren[node].map { spacing[$0] }
+    private func spacingPreferences(of kind: ViewKind, node: Int) -> SpacingPreferences {
+        let range = nodes[node].layoutChildren, building = self.building   // the closure captures the array, not self
+        let kids = layoutChildList[Int(range.start)..<Int(range.start + range.count)].lazy.map { building[Int($0)].spacing }
         switch kind {
-        case .text: return .text(TextSpacing(metrics: metrics, displayScale: displayScale))
+        case .text: return .text(textSpacing)
         case .color, .shape: return .plainLeaf
-        case .spacer: return .spacer(axis: environments[node].stackAxis)
+        case .spacer: return .spacer(axis: building[node].environment.stackAxis)
         case .empty: return .none
         case .vStack: return .stack(kids, axis: .vertical)
         case .hStack: return .stack(kids, axis: .horizontal)
@@ -150,55 +204,4 @@ struct LayoutTree: Sendable {
         default: return kids.first ?? .none
         }
     }
-}
-
-/// How a node is named in traces when the source did not give a label.
-func defaultLabel(_ kind: ViewKind) -> String {
-    switch kind {
-    case .color(let name): return "Color.\(name)"
-    case .shape(let shape):
-        if case .roundedRectangle(let r) = shape { return "RoundedRectangle(cornerRadius: \(num(r)))" }
-        return "\(shape.swiftName)()"
-    case .text(let s): return "Text(\(quoted(s)))"
-    case .spacer(let m): return m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()"
-    case .empty: return "EmptyView()"
-    case .vStack(let a, let s): return "VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
-    case .hStack(let a, let s): return "HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
-    case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
-    case .flexibleFrame(let f):
-        let parts: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                                          ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
-        var args = parts.compactMap { name, v in v.map { "\(name): \(num($0))" } }
-        if f.alignment != .center { args.append("alignment: .\(f.alignment.swiftName)") }
-        return ".frame(\(args.joined(separator: ", ")))"
-    case .fixedFrame(let w, let h, let a):
-        var args = [("width", w), ("height", h)].compactMap { name, v in v.map { "\(name): \(num($0))" } }
-        if a != .center { args.append("alignment: .\(a.swiftName)") }
-        return ".frame(\(args.joined(separator: ", ")))"
-    case .padding(let i):
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".padding(\(num(i.top)))" }
-        return ".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
-    case .offset(let x, let y): return ".offset(x: \(num(x)), y: \(num(y)))"
-    case .fixedSize(let h, let v): return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
-    case .layoutPriority(let p): return ".layoutPriority(\(num(p)))"
-    case .overlay: return ".overlay"
-    case .background: return ".background"
-    case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
-    case .ignoresSafeArea: return ".ignoresSafeArea"
-    case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
-    }
-}
-
-/// A Swift string literal for `s`, as the label of a Text.
-func quoted(_ s: String) -> String {
-    var out = "\""
-    for c in s {
-        switch c {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        default: out.append(c)
-        }
-    }
-    return out + "\""
 }

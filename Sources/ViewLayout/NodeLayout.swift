@@ -12,26 +12,20 @@ struct AxisRules {
     }
 }
 
-/// Where the parent puts one child at placement: the proposal it is measured with again and its
-/// top-left corner relative to the parent's own top-left corner.
-struct ChildPlacement {
-    var child: Int
-    var proposal: ProposedSize
-    var origin: Point
-    var isStackChild = false
-}
-
 /// One view or modifier's layout: the sizing pass (`size`, pure, may run many times) and the placement
 /// pass (`place`, once per node, with the node's final frame and the proposal it was placed with).
+/// Conforming types hold plain values only (no arrays or strings), so the engine keeps them in one
+/// enum, `AnyLayout`, and copies them without reference counting.
 protocol NodeLayout: Sendable {
     /// The node's answer to `proposal`. When `rules` is non-nil, also say per axis which rule decided it.
     func size(for proposal: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size
-    /// Where the children go, given the node's final `frame` and the proposal it received at placement.
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement]
+    /// Places the children (`context.place(child:…)`), given the node's final `frame` (canvas
+    /// coordinates) and the proposal it received at placement.
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext)
 }
 
 extension NodeLayout {
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] { [] }
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {}
 }
 
 /// "proposal 200" / "proposal nil" in rule texts.

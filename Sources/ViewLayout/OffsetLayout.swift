@@ -16,8 +16,8 @@ struct OffsetLayout: NodeLayout {
         return s
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
-        return [ChildPlacement(child: content, proposal: proposal, origin: Point(x: x, y: y))]
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
+        context.place(child: content, in: frame, at: Point(x: x, y: y), proposal: proposal)
     }
 }

@@ -23,8 +23,8 @@ struct PaddingLayout: NodeLayout {
         return s
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
-        return [ChildPlacement(child: content, proposal: inset(proposal), origin: Point(x: insets.leading, y: insets.top))]
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
+        context.place(child: content, in: frame, at: Point(x: insets.leading, y: insets.top), proposal: inset(proposal))
     }
 }

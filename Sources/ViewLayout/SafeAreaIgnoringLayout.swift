@@ -32,10 +32,10 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         return g
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
-        guard let content = context.content(node) else { return [] }
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        guard let content = context.content(node) else { return }
         let g = growth(of: frame, in: context)
         let q = ProposedSize(width: proposal.width.map { $0 + g.horizontal }, height: proposal.height.map { $0 + g.vertical })
-        return [ChildPlacement(child: content, proposal: q, origin: Point(x: -g.leading, y: -g.top))]
+        context.place(child: content, in: frame, at: Point(x: -g.leading, y: -g.top), proposal: q)
     }
 }

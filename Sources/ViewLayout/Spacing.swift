@@ -48,20 +48,32 @@ struct SpacingPreferences: Hashable, Sendable {
 
     /// A stack shows its first child's leading edge and its last child's trailing edge along its axis,
     /// and the merge of every child across it.
-    static func stack(_ kids: [SpacingPreferences], axis: Axis) -> SpacingPreferences {
-        guard let first = kids.first, let last = kids.last else { return .none }
+    static func stack<Kids: Collection>(_ kids: Kids, axis: Axis) -> SpacingPreferences
+    where Kids.Element == SpacingPreferences {
+        guard let first = kids.first else { return .none }
+        var last = first
+        for kid in kids { last = kid }
         var s = merged(kids)
         if axis == .vertical { s.top = first.top; s.bottom = last.bottom } else { s.leading = first.leading; s.trailing = last.trailing }
         return s
     }
 
-    static func merged(_ kids: [SpacingPreferences]) -> SpacingPreferences {
-        func pick(_ edges: [EdgeSpacing]) -> EdgeSpacing {
-            edges.first { if case .text = $0 { return true } else { return false } }
-                ?? (edges.contains(.plain) ? .plain : edges.contains(.spacer) ? .spacer : .none)
+    /// Per edge: the first child's text metrics if any child has them, else a plain edge if any, else a
+    /// Spacer's edge if any.
+    static func merged<Kids: Sequence>(_ kids: Kids) -> SpacingPreferences where Kids.Element == SpacingPreferences {
+        func pick(_ a: EdgeSpacing, _ b: EdgeSpacing) -> EdgeSpacing {
+            if case .text = a { return a }
+            if case .text = b { return b }
+            if a == .plain || b == .plain { return .plain }
+            if a == .spacer || b == .spacer { return .spacer }
+            return .none
         }
-        return SpacingPreferences(top: pick(kids.map(\.top)), leading: pick(kids.map(\.leading)),
-                                  bottom: pick(kids.map(\.bottom)), trailing: pick(kids.map(\.trailing)))
+        var s = SpacingPreferences.none
+        for kid in kids {
+            s = SpacingPreferences(top: pick(s.top, kid.top), leading: pick(s.leading, kid.leading),
+                                   bottom: pick(s.bottom, kid.bottom), trailing: pick(s.trailing, kid.trailing))
+        }
+        return s
     }
 
     func resetting(top t: Bool, leading l: Bool, bottom b: Bool, trailing tr: Bool) -> SpacingPreferences {

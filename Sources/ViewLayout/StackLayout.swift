@@ -6,9 +6,8 @@ struct StackLayout: NodeLayout {
     let axis: Axis
     /// The minor-axis alignment guide as a fraction of a child's length (leading/top 0, centre ½, trailing/bottom 1).
     let minorFraction: Double
-    let explicitSpacing: Double?
-    /// Spacing before each child (0 for the first), computed once from the children's preferences (§4.1).
-    let distances: [Double]
+    /// Whether `spacing:` was given (the trace says "default" otherwise).
+    let hasExplicitSpacing: Bool
 
     /// One child's proposal and answer in a run of the algorithm.
     struct Slot {
@@ -16,70 +15,97 @@ struct StackLayout: NodeLayout {
         var size: Size
     }
 
-    /// §4.2/§4.3: the size each child takes for the stack proposal `p`, in declaration order.
-    func sizeChildren(_ p: ProposedSize, node: Int, in context: LayoutContext) -> [Slot] {
-        let children = context.children(node)
+    /// What the fitting order needs of one child.
+    private struct Candidate {
+        var index: Int
+        var priority: Double
+        var minimum: Double
+        var flexibility: Double
+
+        /// Priority descending, then least flexible first; among infinitely flexible children the larger
+        /// minimum goes first; ties keep declaration order. A total order, so any sort gives the same result.
+        func fitsBefore(_ other: Candidate) -> Bool {
+            if priority != other.priority { return priority > other.priority }
+            if flexibility != other.flexibility { return flexibility < other.flexibility }
+            let a = flexibility == .infinity ? -minimum : 0
+            let b = other.flexibility == .infinity ? -other.minimum : 0
+            if a != b { return a < b }
+            return index < other.index
+        }
+    }
+
+    /// §4.2/§4.3: fills `slots` with the size each child takes for the stack proposal `p`, in declaration order.
+    func sizeChildren(_ p: ProposedSize, node: Int, in context: LayoutContext, into slots: UnsafeMutableBufferPointer<Slot>) {
+        let n = slots.count
         let minor = p[axis.other]
         guard let major = p[axis] else {
             // §4.3: a nil major proposal asks every child for its ideal length; no priorities.
-            return children.map { child in
-                let q = ProposedSize(axis: axis, major: nil, minor: minor)
-                return Slot(proposal: q, size: context.size(child, q))
+            let q = ProposedSize(axis: axis, major: nil, minor: minor)
+            for i in 0..<n { slots[i] = Slot(proposal: q, size: context.size(context.child(node, i), q)) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: max(n, 1)) { buffer in
+            var order = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
+            var spacing = 0.0
+            for i in 0..<n {
+                let child = context.child(node, i)
+                let lo = context.size(child, ProposedSize(axis: axis, major: 0, minor: minor))[axis]
+                let hi = context.size(child, ProposedSize(axis: axis, major: .infinity, minor: minor))[axis]
+                let d = hi - lo
+                // ∞ − ∞: both ends infinite, no room to flex.
+                order.initializeElement(at: i, to: Candidate(index: i, priority: context.priority(child), minimum: lo,
+                                                             flexibility: d.isNaN ? 0 : d))
+                if i > 0 { spacing += context.tree.nodes[child].spacingBefore }
             }
-        }
-        let n = children.count
-        var minimum = [Double](repeating: 0, count: n), flexibility = [Double](repeating: 0, count: n)
-        for (i, child) in children.enumerated() {
-            let lo = context.size(child, ProposedSize(axis: axis, major: 0, minor: minor))[axis]
-            let hi = context.size(child, ProposedSize(axis: axis, major: .infinity, minor: minor))[axis]
-            minimum[i] = lo
-            let d = hi - lo
-            flexibility[i] = d.isNaN ? 0 : d   // ∞ − ∞: both ends infinite, no room to flex
-        }
-        // Fitting order: priority descending, then least flexible first; among infinitely flexible
-        // children the larger minimum goes first; ties keep declaration order (a stable sort).
-        let order = children.indices.sorted { a, b in
-            let pa = context.priority(children[a]), pb = context.priority(children[b])
-            if pa != pb { return pa > pb }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            let ea = flexibility[a] == .infinity ? -minimum[a] : 0
-            let eb = flexibility[b] == .infinity ? -minimum[b] : 0
-            if ea != eb { return ea < eb }
-            return a < b
-        }
-        var slots = [Slot](repeating: Slot(proposal: .unspecified, size: .zero), count: n)
-        var available = major - distances.reduce(0, +)
-        var start = 0
-        var isFirstGroup = true
-        while start < n {
-            let priority = context.priority(children[order[start]])
-            var end = start
-            while end < n && context.priority(children[order[end]]) == priority { end += 1 }
-            let group = order[start..<end]
-            if isFirstGroup {
-                // Reserve the minimum of every child in a lower-priority group.
-                available -= order[end...].reduce(0) { $0 + minimum[$1] }
-                isFirstGroup = false
+            if n <= 16 {
+                // Insertion sort: no allocation, and the usual stack is short.
+                for i in 1..<max(n, 1) {
+                    let item = order[i]
+                    var j = i
+                    while j > 0 && item.fitsBefore(order[j - 1]) { order[j] = order[j - 1]; j -= 1 }
+                    order[j] = item
+                }
             } else {
-                // Give back this group's reserved minimum.
-                available += group.reduce(0) { $0 + minimum[$1] }
+                order.sort { $0.fitsBefore($1) }
             }
-            var remaining = Double(group.count)
-            for i in group {
-                let q = ProposedSize(axis: axis, major: max(available / remaining, 0), minor: minor)
-                let s = context.size(children[i], q)
-                slots[i] = Slot(proposal: q, size: s)
-                let next = available - s[axis]
-                if !next.isNaN { available = next }   // ∞ − ∞ leaves the budget as it was
-                remaining -= 1
+            var available = major - spacing
+            var start = 0
+            var isFirstGroup = true
+            while start < n {
+                let priority = order[start].priority
+                var end = start
+                while end < n && order[end].priority == priority { end += 1 }
+                if isFirstGroup {
+                    // Reserve the minimum of every child in a lower-priority group.
+                    var reserved = 0.0
+                    for k in end..<n { reserved += order[k].minimum }
+                    available -= reserved
+                    isFirstGroup = false
+                } else {
+                    // Give back this group's reserved minimum.
+                    var returned = 0.0
+                    for k in start..<end { returned += order[k].minimum }
+                    available += returned
+                }
+                var remaining = Double(end - start)
+                for k in start..<end {
+                    let i = order[k].index
+                    let q = ProposedSize(axis: axis, major: max(available / remaining, 0), minor: minor)
+                    let s = context.size(context.child(node, i), q)
+                    slots[i] = Slot(proposal: q, size: s)
+                    let next = available - s[axis]
+                    if !next.isNaN { available = next }   // ∞ − ∞ leaves the budget as it was
+                    remaining -= 1
+                }
+                start = end
             }
-            start = end
         }
-        return slots
     }
 
-    /// §4.4: origins relative to the stack's top-left corner, and the stack's size.
-    func arrange(_ slots: [Slot]) -> (origins: [Point], size: Size) {
+    /// §4.4: the stack's size, and each child's origin relative to the stack's top-left corner passed to
+    /// `visit` (when given) in declaration order.
+    func arrange(_ slots: UnsafeMutableBufferPointer<Slot>, node: Int, in context: LayoutContext,
+                 visit: ((Int, Point) -> Void)? = nil) -> Size {
         var lower = 0.0, upper = 0.0   // the minor range, seeded with 0…0
         for s in slots {
             let start = -minorFraction * s.size[axis.other]
@@ -87,32 +113,48 @@ struct StackLayout: NodeLayout {
             upper = max(upper, start + s.size[axis.other])
         }
         var running = 0.0
-        var origins: [Point] = []
         for (i, s) in slots.enumerated() {
-            let majorOrigin = running + distances[i]
+            let majorOrigin = running + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore)
             running = majorOrigin + s.size[axis]
-            let minorOrigin = -minorFraction * s.size[axis.other] - lower
-            origins.append(axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin) : Point(x: minorOrigin, y: majorOrigin))
+            if let visit {
+                let minorOrigin = -minorFraction * s.size[axis.other] - lower
+                visit(i, axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin) : Point(x: minorOrigin, y: majorOrigin))
+            }
         }
-        let size = axis == .horizontal ? Size(width: running, height: upper - lower) : Size(width: upper - lower, height: running)
-        return (origins, size)
+        return axis == .horizontal ? Size(width: running, height: upper - lower) : Size(width: upper - lower, height: running)
+    }
+
+    /// The children's slots for the stack proposal `p`, from the stack's latest run when it was for `p`.
+    func slots(for p: ProposedSize, node: Int, in context: LayoutContext) -> UnsafeMutableBufferPointer<Slot> {
+        let slots = context.stackSlots.slots(of: node)
+        if !context.stackSlots.holds(node, p) {
+            sizeChildren(p, node: node, in: context, into: slots)
+            context.stackSlots.setHeld(node, p)
+        }
+        return slots
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let slots = sizeChildren(p, node: node, in: context)
-        let size = arrange(slots).size
-        if rules != nil {
-            let name = axis == .vertical ? "VStack" : "HStack"
-            let sizes = slots.map { num($0.size[axis]) }.joined(separator: " + ")
-            let spacing = distances.dropFirst().map(num).joined(separator: " + ")
-            var major = "\(name): Σ children (\(sizes.isEmpty ? "0" : sizes))"
-            if !spacing.isEmpty { major += " + Σ spacing (\(spacing)\(explicitSpacing == nil ? ", default" : ""))" }
-            major += " = \(num(size[axis]))"
-            if let m = p[axis], size[axis] > m + 0.001 { major += ", overflows the proposal \(num(m))" }
-            let minor = "\(name): extent of the aligned children = \(num(size[axis.other]))"
-            rules = axis == .vertical ? AxisRules(minor, major) : AxisRules(major, minor)
-        }
+        let slots = slots(for: p, node: node, in: context)
+        let size = arrange(slots, node: node, in: context)
+        if rules != nil { rules = explain(p, size, slots, node: node, in: context) }
         return size
+    }
+
+    private func explain(_ p: ProposedSize, _ size: Size, _ slots: UnsafeMutableBufferPointer<Slot>, node: Int,
+                         in context: LayoutContext) -> AxisRules {
+        let name = axis == .vertical ? "VStack" : "HStack"
+        let sizes = slots.map { num($0.size[axis]) }.joined(separator: " + ")
+        let spacing = (1..<max(slots.count, 1)).map { num(context.tree.nodes[context.child(node, $0)].spacingBefore) }
+            .joined(separator: " + ")
+        var major = "\(name): Σ children (\(sizes.isEmpty ? "0" : sizes))"
+        if !spacing.isEmpty {
+            major += " + Σ spacing (\(spacing)\(hasExplicitSpacing ? "" : ", default"))"
+        }
+        major += " = \(num(size[axis]))"
+        if let m = p[axis], size[axis] > m + 0.001 { major += ", overflows the proposal \(num(m))" }
+        let minor = "\(name): extent of the aligned children = \(num(size[axis.other]))"
+        return axis == .vertical ? AxisRules(minor, major) : AxisRules(major, minor)
     }
 
     /// §4.6: a nil minor proposal becomes the stack's minor size at placement, so flexible children
@@ -123,12 +165,12 @@ struct StackLayout: NodeLayout {
         return q
     }
 
-    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) -> [ChildPlacement] {
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         let q = placementProposal(stackSize: frame.size, received: proposal)
-        let slots = sizeChildren(q, node: node, in: context)
-        let origins = arrange(slots).origins
-        return zip(context.children(node), zip(slots, origins)).map { child, pair in
-            ChildPlacement(child: child, proposal: pair.0.proposal, origin: pair.1, isStackChild: true)
+        let slots = slots(for: q, node: node, in: context)
+        _ = arrange(slots, node: node, in: context) { i, origin in
+            context.place(child: context.child(node, i), in: frame, at: origin, proposal: slots[i].proposal,
+                          knownSize: slots[i].size, isStackChild: true)
         }
     }
 }

@@ -3,19 +3,11 @@ import LayoutCore
 /// `Text` (reference §5): measured at the proposed width (nil → ∞) and height with the line limit of its
 /// environment, then rounded up to the pixel grid as SwiftUI does during layout.
 struct TextLayout: NodeLayout {
-    let string: String
-    let shape: TextShape
+    /// Which of the tree's Texts (`LayoutTree.textStrings`, `textShapes`).
+    let text: Int
     let lineLimit: Int?
     let metrics: TextMetrics
     let displayScale: Double
-
-    init(string: String, lineLimit: Int?, metrics: TextMetrics, displayScale: Double) {
-        self.string = string
-        shape = TextShape(string)
-        self.lineLimit = lineLimit
-        self.metrics = metrics
-        self.displayScale = displayScale
-    }
 
     /// Characters a line holds at `width` (nil: unlimited); a width ≤ 0 still holds one ("smallest positive").
     static func capacity(_ width: Double, _ metrics: TextMetrics) -> Int? {
@@ -31,20 +23,28 @@ struct TextLayout: NodeLayout {
     }
 
     /// The lines as drawn (for figures and traces).
-    func lines(_ p: ProposedSize) -> [String] {
+    func lines(_ p: ProposedSize, string: String) -> [String] {
         TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
                         limit: lineLimit(height: p.height ?? .infinity)).lines
     }
 
-    func measure(_ p: ProposedSize) -> (lines: Int, widest: Int, size: Size, truncated: Bool) {
-        let m = shape.layout(capacity: Self.capacity(p.width ?? .infinity, metrics), limit: lineLimit(height: p.height ?? .infinity))
+    func measure(_ p: ProposedSize, in context: LayoutContext) -> (lines: Int, widest: Int, size: Size, truncated: Bool) {
+        let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity)
+        let m: TextMemo.Shape
+        if let known = context.textMemo.lookup(text, capacity: capacity, limit: limit) {
+            m = known
+        } else {
+            let wrapped = context.tree.textShapes[text].layout(capacity: capacity, limit: limit)
+            m = TextMemo.Shape(lines: wrapped.lines, widest: wrapped.widest, truncated: wrapped.truncated)
+            context.textMemo.store(text, capacity: capacity, limit: limit, m)
+        }
         let width = roundUpToPixel(Double(m.widest) * metrics.charWidth, displayScale: displayScale)
         let height = roundUpToPixel(Double(m.lines) * metrics.lineHeight, displayScale: displayScale)
         return (m.lines, m.widest, Size(width: width, height: height), m.truncated)
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let m = measure(p)
+        let m = measure(p, in: context)
         if rules != nil {
             let n = m.lines
             let widest = m.widest

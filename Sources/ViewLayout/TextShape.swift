@@ -2,55 +2,75 @@
 /// (in characters). Sizing wraps these integers without allocating; `TextMeasurement` builds the actual
 /// lines only when a figure or trace needs them, and a test holds the two to the same answers.
 struct TextShape: Hashable, Sendable {
-    struct Paragraph: Hashable, Sendable {
-        var length: Int
-        var words: [Int]
-    }
-    var paragraphs: [Paragraph]
+    /// Paragraph after paragraph: its length, its word count, then the length of each word. One flat
+    /// array, so a Text costs one allocation however many paragraphs it has.
+    private var encoded: [Int32]
 
     init(_ string: String) {
-        var utf8 = string
-        // "\r\n" is one Character, so a carriage return takes the general path too.
-        let ascii = utf8.withUTF8 { $0.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
-        guard ascii else {
-            // Characters (grapheme clusters) are the unit, so count them the slow way.
-            paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { p in
-                Paragraph(length: p.count, words: p.split(separator: " ").map(\.count))
-            }
+        // ASCII without carriage returns: one byte is one character ("\r\n" is one Character, so a
+        // carriage return takes the general path too). Native strings are contiguous UTF-8.
+        if let encoded = string.utf8.withContiguousStorageIfAvailable(Self.encodeASCII) ?? nil {
+            self.encoded = encoded
             return
         }
-        // ASCII without carriage returns: one byte is one character.
-        var result: [Paragraph] = []
-        var paragraph = Paragraph(length: 0, words: [])
-        var word = 0
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                if word > 0 { paragraph.words.append(word); word = 0 }
-                result.append(paragraph)
-                paragraph = Paragraph(length: 0, words: [])
-            case UInt8(ascii: " "):
-                paragraph.length += 1
-                if word > 0 { paragraph.words.append(word); word = 0 }
-            default:
-                paragraph.length += 1
+        // Characters (grapheme clusters) are the unit, so count them the slow way.
+        encoded = []
+        for p in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = p.split(separator: " ")
+            encoded.append(Int32(clamping: p.count))
+            encoded.append(Int32(clamping: words.count))
+            encoded += words.map { Int32(clamping: $0.count) }
+        }
+    }
+
+    /// The encoding of an ASCII text without carriage returns; nil for any other text.
+    private static func encodeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+        var out: [Int32] = []
+        out.reserveCapacity(bytes.count / 2 + 3)
+        out.append(0); out.append(0)
+        var header = 0            // index of the current paragraph's length
+        var word: Int32 = 0
+        for byte in bytes {
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") {
+                if word > 0 { out.append(word); out[header + 1] += 1; word = 0 }
+                if byte == UInt8(ascii: " ") {
+                    out[header] += 1
+                } else {
+                    header = out.count
+                    out.append(0); out.append(0)
+                }
+            } else {
+                out[header] += 1
                 word += 1
             }
         }
-        if word > 0 { paragraph.words.append(word) }
-        result.append(paragraph)
-        paragraphs = result
+        if word > 0 { out.append(word); out[header + 1] += 1 }
+        return out
+    }
+
+    /// Calls `body` with each paragraph's length and its words' lengths.
+    @inline(__always)
+    private func forEachParagraph(_ body: (_ length: Int, _ words: ArraySlice<Int32>) -> Void) {
+        var i = 0
+        while i < encoded.count {
+            let length = Int(encoded[i]), count = Int(encoded[i + 1])
+            body(length, encoded[(i + 2)..<(i + 2 + count)])
+            i += 2 + count
+        }
     }
 
     /// Visits every piece of every laid-out line in order as (length, starts a new line). Greedy wrap
     /// as `TextMeasurement.wrap`: words joined by one space; a word longer than a line is broken; an
     /// empty paragraph is one empty line; with no capacity a paragraph is one line as written.
+    @inline(__always)
     private func walk(capacity: Int?, _ visit: (Int, Bool) -> Void) {
-        for p in paragraphs {
-            guard let capacity else { visit(p.length, true); continue }
-            if p.words.isEmpty { visit(0, true); continue }
+        forEachParagraph { length, words in
+            guard let capacity else { visit(length, true); return }
+            if words.isEmpty { visit(0, true); return }
             var used = -1   // characters on the current line; −1 before the paragraph's first word
-            for var word in p.words {
+            for w in words {
+                var word = Int(w)
                 if used >= 0 && used + 1 + word <= capacity {
                     visit(word, false)
                     used += 1 + word

@@ -1,49 +1,71 @@
 import LayoutCore
 
 /// Turns a finished layout run into the plain `LayoutResult` tree that diagrams, pages and checks read:
-/// per node its proposals, answer, frame, rules and warnings. Right-to-left layouts are computed
-/// left-to-right and mirrored here, which is what SwiftUI's leading/trailing semantics amount to.
+/// per node its proposals, answer, frame, rules and warnings. It walks the `ViewNode` tree again, depth
+/// first, so node numbers come in the order `LayoutTree` gave them, and names, labels and styles are read
+/// from the views as written. Right-to-left layouts are computed left-to-right and mirrored here, which
+/// is what SwiftUI's leading/trailing semantics amount to.
 struct TraceBuilder {
     let context: LayoutContext
     let full: Bool
 
-    func result() -> LayoutResult {
+    func result(for root: ViewNode) -> LayoutResult {
         let settings = context.settings
-        let root = node(0)
-        let warnings = (0..<context.tree.count).flatMap { context.tree.warnings[$0] }   // tree order = node order
+        var next = 0
+        var warnings: [String] = []
+        let placedRoot = withUnsafePointer(to: root) { node($0, id: &next, warnings: &warnings) }
         var safeArea = context.safeAreaRect
         if settings.layoutDirection == .rightToLeft { safeArea = mirrored(safeArea) }
         return LayoutResult(canvas: settings.canvas, safeArea: safeArea, layoutDirection: settings.layoutDirection,
-                            displayScale: settings.displayScale, root: root,
-                            warnings: warnings)
+                            displayScale: settings.displayScale, root: placedRoot, warnings: warnings)
     }
 
     private func mirrored(_ r: Rect) -> Rect {
         Rect(x: context.settings.canvas.width - r.maxX, y: r.minY, width: r.width, height: r.height)
     }
 
-    private func node(_ id: Int) -> PlacedNode {
-        let tree = context.tree
-        guard let placed = context.placed[id] else { fatalError("every node is placed") }
-        let rules = full ? context.explain(id, placed.proposal) : AxisRules(both: "")
+    /// The placed node for `view`, numbered `id` (then `id` moves past its subtree); its warnings are
+    /// appended to `allWarnings` in tree order. The view is read through a pointer, as in `LayoutTree`.
+    private func node(_ pointer: UnsafePointer<ViewNode>, id: inout Int, warnings allWarnings: inout [String]) -> PlacedNode {
+        let kind = pointer.pointee.kind, number = id
+        id += 1
+        guard let placed = context.placed[number] else { fatalError("every node is placed") }
+        let rules = full ? context.explain(number, placed.proposal) : AxisRules(both: "")
         var frame = placed.frame
         if context.settings.layoutDirection == .rightToLeft { frame = mirrored(frame) }
         var lines: [String]? = nil
-        if full, let text = tree.layouts[id] as? TextLayout {
-            lines = text.lines(placed.proposal)
+        if full, case .text(let layout) = context.tree.nodes[number].layout, case .text(let string) = kind {
+            lines = layout.lines(placed.proposal, string: string)
         }
-        return PlacedNode(kind: kindName(tree.kinds[id]), label: tree.labels[id] ?? (full ? defaultLabel(tree.kinds[id]) : kindName(tree.kinds[id])), role: role(tree.kinds[id]),
-                          name: tree.names[id], frame: frame, sizingProposals: full ? context.sizingProposals(id) : [],
+        let warnings = Self.warnings(kind)
+        allWarnings += warnings
+        var children: [PlacedNode] = []
+        pointer.pointee.children.withUnsafeBufferPointer { kids in
+            children.reserveCapacity(kids.count)
+            for i in kids.indices { children.append(node(kids.baseAddress! + i, id: &id, warnings: &allWarnings)) }
+        }
+        let name = kindName(kind)
+        return PlacedNode(kind: name, label: pointer.pointee.label ?? (full ? defaultLabel(kind) : name), role: role(kind),
+                          name: pointer.pointee.name, frame: frame, sizingProposals: full ? context.sizingProposals(number) : [],
                           placementProposal: placed.proposal, size: placed.frame.size,
                           horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
-                          warnings: tree.warnings[id], textLines: lines, style: style(id),
-                          isStackChild: placed.isStackChild, children: tree.children[id].map(node))
+                          warnings: warnings, textLines: lines, style: style(kind, pointer.pointee.style),
+                          isStackChild: placed.isStackChild, children: children)
+    }
+
+    /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths).
+    static func warnings(_ kind: ViewKind) -> [String] {
+        switch kind {
+        case .flexibleFrame(let spec): FlexibleFrame.warnings(spec)
+        case .fixedFrame(let width, let height, _): FixedFrame.warnings(width: width, height: height)
+        default: []
+        }
     }
 
     /// Drawing attributes plus what a diagram needs to know of the kind (colour name, shape, border).
-    private func style(_ id: Int) -> [String: String] {
-        var s = context.tree.styles[id]
-        switch context.tree.kinds[id] {
+    private func style(_ kind: ViewKind, _ written: [String: String]) -> [String: String] {
+        var s = written
+        switch kind {
         case .color(let name): s["color"] = name
         case .shape(let shape):
             s["shape"] = shape.swiftName
@@ -53,42 +75,5 @@ struct TraceBuilder {
         default: break
         }
         return s
-    }
-}
-
-func kindName(_ kind: ViewKind) -> String {
-    switch kind {
-    case .color: "Color"
-    case .shape(let s): s.swiftName
-    case .text: "Text"
-    case .spacer: "Spacer"
-    case .empty: "EmptyView"
-    case .vStack: "VStack"
-    case .hStack: "HStack"
-    case .zStack: "ZStack"
-    case .flexibleFrame: "flexibleFrame"
-    case .fixedFrame: "fixedFrame"
-    case .padding: "padding"
-    case .offset: "offset"
-    case .fixedSize: "fixedSize"
-    case .layoutPriority: "layoutPriority"
-    case .overlay: "overlay"
-    case .background: "background"
-    case .border: "border"
-    case .ignoresSafeArea: "ignoresSafeArea"
-    case .lineLimit: "lineLimit"
-    }
-}
-
-func role(_ kind: ViewKind) -> NodeRole {
-    switch kind {
-    case .color, .shape, .text, .empty: .content
-    case .spacer: .spacer
-    case .vStack, .hStack, .zStack: .stack
-    case .flexibleFrame: .flexibleFrame
-    case .fixedFrame: .fixedFrame
-    case .padding: .padding
-    case .overlay, .background, .border: .decoration
-    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit: .modifier
     }
 }

@@ -16,20 +16,20 @@ public enum ViewLayoutEngine {
     public static func layout(_ root: ViewNode, settings: LayoutSettings = LayoutSettings(),
                               trace: Trace = .full) -> LayoutResult {
         let tree = LayoutTree(root: root, metrics: settings.text, displayScale: settings.displayScale)
-        let context = LayoutContext(tree: tree, settings: settings)
+        let context = LayoutContext(tree: tree, settings: settings, cachesEveryNode: trace == .full)
         let safe = context.safeAreaRect
         let proposal = ProposedSize(safe.size)
         let fitting = context.size(0, proposal)
         let origin = Point(x: safe.minX + (safe.width - fitting.width) / 2,
                            y: safe.minY + (safe.height - fitting.height) / 2)
-        context.place(0, at: origin, proposal: proposal)
-        return TraceBuilder(context: context, full: trace == .full).result()
+        context.place(0, at: origin, proposal: proposal, knownSize: fitting)
+        return TraceBuilder(context: context, full: trace == .full).result(for: root)
     }
 
     /// The answer of `node` to `proposal` alone, without placing it.
     public static func sizeThatFits(_ node: ViewNode, proposal: ProposedSize,
                                     settings: LayoutSettings = LayoutSettings()) -> Size {
         let tree = LayoutTree(root: node, metrics: settings.text, displayScale: settings.displayScale)
-        return LayoutContext(tree: tree, settings: settings).size(0, proposal)
+        return LayoutContext(tree: tree, settings: settings, cachesEveryNode: false).size(0, proposal)
     }
 }

@@ -76,5 +76,11 @@ public struct ViewNode: Hashable, Sendable, Codable {
     }
 
     /// Number of nodes in this subtree.
-    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+    public var nodeCount: Int {
+        // Children are read in place through a pointer: passing them by value copies each one.
+        func count(_ node: UnsafePointer<ViewNode>) -> Int {
+            node.pointee.children.withUnsafeBufferPointer { kids in kids.indices.reduce(1) { $0 + count(kids.baseAddress! + $1) } }
+        }
+        return withUnsafePointer(to: self, count)
+    }
 }

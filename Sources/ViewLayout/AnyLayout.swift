@@ -1,0 +1,72 @@
+import LayoutCore
+
+/// Every node's layout, one case per layout type. The passes switch over this enum instead of calling
+/// through `any NodeLayout`: each case holds a plain value, so nothing is boxed, copied by reference
+/// counting or dispatched dynamically on the engine's hottest path.
+enum AnyLayout: Sendable {
+    case color(ColorLayout)
+    case empty(EmptyLayout)
+    case shape(ShapeLayout)
+    case text(TextLayout)
+    case spacer(SpacerLayout)
+    case stack(StackLayout)
+    case zStack(ZStackLayout)
+    case flexibleFrame(FlexibleFrame)
+    case fixedFrame(FixedFrame)
+    case padding(PaddingLayout)
+    case offset(OffsetLayout)
+    case fixedSize(FixedSizeLayout)
+    case passThrough(PassThroughLayout)
+    case decoration(DecorationLayout)
+    case safeArea(SafeAreaIgnoringLayout)
+
+    /// Whether asking again costs more than a cache lookup: stacks ask all their children. Leaves and
+    /// modifiers answer from their own values and their one child's (cached) answer; a Text from its
+    /// `TextMemo`.
+    var isWorthCaching: Bool {
+        switch self {
+        case .stack, .zStack: true
+        default: false
+        }
+    }
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        switch self {
+        case .color(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .empty(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .shape(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .text(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .spacer(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .stack(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .zStack(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .flexibleFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .fixedFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .padding(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .offset(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .fixedSize(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .passThrough(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .decoration(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .safeArea(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        }
+    }
+
+    func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
+        switch self {
+        case .color(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .empty(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .shape(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .text(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .spacer(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .stack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .zStack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .flexibleFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .fixedFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .padding(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .offset(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .fixedSize(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .passThrough(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .decoration(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .safeArea(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import LayoutCore
+
+// How nodes are named in the trace: their kind, their role in a figure, their label as Swift source.
+
+func kindName(_ kind: ViewKind) -> String {
+    switch kind {
+    case .color: "Color"
+    case .shape(let s): s.swiftName
+    case .text: "Text"
+    case .spacer: "Spacer"
+    case .empty: "EmptyView"
+    case .vStack: "VStack"
+    case .hStack: "HStack"
+    case .zStack: "ZStack"
+    case .flexibleFrame: "flexibleFrame"
+    case .fixedFrame: "fixedFrame"
+    case .padding: "padding"
+    case .offset: "offset"
+    case .fixedSize: "fixedSize"
+    case .layoutPriority: "layoutPriority"
+    case .overlay: "overlay"
+    case .background: "background"
+    case .border: "border"
+    case .ignoresSafeArea: "ignoresSafeArea"
+    case .lineLimit: "lineLimit"
+    }
+}
+
+func role(_ kind: ViewKind) -> NodeRole {
+    switch kind {
+    case .color, .shape, .text, .empty: .content
+    case .spacer: .spacer
+    case .vStack, .hStack, .zStack: .stack
+    case .flexibleFrame: .flexibleFrame
+    case .fixedFrame: .fixedFrame
+    case .padding: .padding
+    case .overlay, .background, .border: .decoration
+    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit: .modifier
+    }
+}
+
+/// How a node is named in traces when the source did not give a label.
+func defaultLabel(_ kind: ViewKind) -> String {
+    switch kind {
+    case .color(let name): return "Color.\(name)"
+    case .shape(let shape):
+        if case .roundedRectangle(let r) = shape { return "RoundedRectangle(cornerRadius: \(num(r)))" }
+        return "\(shape.swiftName)()"
+    case .text(let s): return "Text(\(quoted(s)))"
+    case .spacer(let m): return m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()"
+    case .empty: return "EmptyView()"
+    case .vStack(let a, let s): return "VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .hStack(let a, let s): return "HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
+    case .flexibleFrame(let f):
+        let parts: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                                          ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+        var args = parts.compactMap { name, v in v.map { "\(name): \(num($0))" } }
+        if f.alignment != .center { args.append("alignment: .\(f.alignment.swiftName)") }
+        return ".frame(\(args.joined(separator: ", ")))"
+    case .fixedFrame(let w, let h, let a):
+        var args = [("width", w), ("height", h)].compactMap { name, v in v.map { "\(name): \(num($0))" } }
+        if a != .center { args.append("alignment: .\(a.swiftName)") }
+        return ".frame(\(args.joined(separator: ", ")))"
+    case .padding(let i):
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".padding(\(num(i.top)))" }
+        return ".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
+    case .offset(let x, let y): return ".offset(x: \(num(x)), y: \(num(y)))"
+    case .fixedSize(let h, let v): return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
+    case .layoutPriority(let p): return ".layoutPriority(\(num(p)))"
+    case .overlay: return ".overlay"
+    case .background: return ".background"
+    case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
+    case .ignoresSafeArea: return ".ignoresSafeArea"
+    case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
+    }
+}
+
+/// A Swift string literal for `s`, as the label of a Text.
+func quoted(_ s: String) -> String {
+    var out = "\""
+    for c in s {
+        switch c {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\n": out += "\\n"
+        default: out.append(c)
+        }
+    }
+    return out + "\""
+}
