@@ -38,6 +38,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var isStackChild: Bool            // the diagram marks stack children with a leading dot
     public var children: [PlacedNode]
 
+    @inlinable
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
                 sizingProposals: [ProposedSize] = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],

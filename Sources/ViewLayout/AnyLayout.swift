@@ -50,6 +50,26 @@ enum AnyLayout: Sendable {
         }
     }
 
+    func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
+        switch self {
+        case .color(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .empty(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .shape(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .text(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .spacer(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .stack(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .zStack(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .flexibleFrame(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .fixedFrame(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .padding(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .offset(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .fixedSize(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .passThrough(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .decoration(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .safeArea(let l): l.length(along: axis, for: p, node: node, in: context)
+        }
+    }
+
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         switch self {
         case .color(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)

@@ -27,6 +27,11 @@ struct FixedFrame: NodeLayout {
         ProposedSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
+        if let v = fixed(axis) { return v }
+        return context.content(node).map { context.length($0, childProposal(p), along: axis) } ?? 0
+    }
+
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         var child: Size? = nil
         if width == nil || height == nil, let content = context.content(node) {

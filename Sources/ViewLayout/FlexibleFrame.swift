@@ -99,6 +99,13 @@ struct FlexibleFrame: NodeLayout {
         return result
     }
 
+    func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
+        let c = constraints(axis)
+        if let decided = c.decidedWithoutChild(p[axis]) { return decided }
+        let cp = childProposal(p)
+        return c.fromChild(context.content(node).map { context.length($0, cp, along: axis) } ?? 0, cp[axis])
+    }
+
     private func explain(_ a: Axis, _ p: Double?, _ cp: Double?, _ child: Double?, _ result: Double) -> String {
         let c = constraints(a)
         let prop = describe("proposal", p)

@@ -47,6 +47,14 @@ final class LayoutContext {
         return answer
     }
 
+    /// The node's answer to `proposal` along `axis`. Without a full trace, a layout may answer it without
+    /// asking its child the whole question (`NodeLayout.length`); with one, every node must be asked what
+    /// SwiftUI asks it, so that its sizing proposals are recorded.
+    func length(_ node: Int, _ proposal: ProposedSize, along axis: Axis) -> Double {
+        guard !cachesEveryNode && !tree.nodes[node].layout.isWorthCaching else { return size(node, proposal)[axis] }
+        return tree.nodes[node].layout.length(along: axis, for: proposal, node: node, in: self)
+    }
+
     /// The same answer with the rule that decided each axis, for the trace.
     func explain(_ node: Int, _ proposal: ProposedSize) -> AxisRules {
         var rules: AxisRules? = AxisRules(both: "")

@@ -19,12 +19,21 @@ struct AxisRules {
 protocol NodeLayout: Sendable {
     /// The node's answer to `proposal`. When `rules` is non-nil, also say per axis which rule decided it.
     func size(for proposal: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size
+    /// The node's answer to `proposal` along one axis only. Equal to `size(for:…)[axis]` by definition;
+    /// layouts that can say it without asking their child the whole question (a frame whose bounds
+    /// decide that axis) override it. Stacks probe their children's flexibility this way.
+    func length(along axis: Axis, for proposal: ProposedSize, node: Int, in context: LayoutContext) -> Double
     /// Places the children (`context.place(child:…)`), given the node's final `frame` (canvas
     /// coordinates) and the proposal it received at placement.
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext)
 }
 
 extension NodeLayout {
+    func length(along axis: Axis, for proposal: ProposedSize, node: Int, in context: LayoutContext) -> Double {
+        var noRules: AxisRules? = nil
+        return size(for: proposal, node: node, in: context, rules: &noRules)[axis]
+    }
+
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {}
 }
 

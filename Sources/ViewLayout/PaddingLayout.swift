@@ -23,6 +23,10 @@ struct PaddingLayout: NodeLayout {
         return s
     }
 
+    func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
+        max(0, (context.content(node).map { context.length($0, inset(p), along: axis) } ?? 0) + insets[axis])
+    }
+
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
         context.place(child: content, in: frame, at: Point(x: insets.leading, y: insets.top), proposal: inset(proposal))

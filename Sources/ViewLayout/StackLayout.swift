@@ -49,8 +49,8 @@ struct StackLayout: NodeLayout {
             var spacing = 0.0
             for i in 0..<n {
                 let child = context.child(node, i)
-                let lo = context.size(child, ProposedSize(axis: axis, major: 0, minor: minor))[axis]
-                let hi = context.size(child, ProposedSize(axis: axis, major: .infinity, minor: minor))[axis]
+                let lo = context.length(child, ProposedSize(axis: axis, major: 0, minor: minor), along: axis)
+                let hi = context.length(child, ProposedSize(axis: axis, major: .infinity, minor: minor), along: axis)
                 let d = hi - lo
                 // ∞ − ∞: both ends infinite, no room to flex.
                 order.initializeElement(at: i, to: Candidate(index: i, priority: context.priority(child), minimum: lo,

@@ -10,15 +10,18 @@ struct TextLayout: NodeLayout {
     let displayScale: Double
 
     /// Characters a line holds at `width` (nil: unlimited); a width ≤ 0 still holds one ("smallest positive").
+    /// `Int(_:)` truncates towards zero, which is rounding down wherever the result reaches 1 (and is
+    /// cheaper than `rounded(.down)`, a library call on baseline x86-64).
     static func capacity(_ width: Double, _ metrics: TextMetrics) -> Int? {
         guard width.isFinite else { return nil }
-        return max(1, Int(min(((width + 1e-9) / metrics.charWidth).rounded(.down), 1e9)))
+        return max(1, Int(min((width + 1e-9) / metrics.charWidth, 1e9)))
     }
 
     /// Lines allowed by the line limit and the height.
     func lineLimit(height: Double) -> Int {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
-        if height.isFinite { limit = min(limit, max(1, Int(min(((height + 1e-9) / metrics.lineHeight).rounded(.down), 1e9)))) }
+        // Truncation rounds down here too, as in `capacity`.
+        if height.isFinite { limit = min(limit, max(1, Int(min((height + 1e-9) / metrics.lineHeight, 1e9)))) }
         return limit
     }
 
@@ -28,19 +31,24 @@ struct TextLayout: NodeLayout {
                         limit: lineLimit(height: p.height ?? .infinity)).lines
     }
 
-    func measure(_ p: ProposedSize, in context: LayoutContext) -> (lines: Int, widest: Int, size: Size, truncated: Bool) {
+    /// The Text's lines, widest line, truncation and size for the proposal, from the run's memo when the
+    /// same capacity and limit were asked before. Any limit of at least the unlimited line count gives the
+    /// unlimited result, so that one is looked up before wrapping again.
+    func measure(_ p: ProposedSize, in context: LayoutContext) -> TextMemo.Measured {
         let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity)
-        let m: TextMemo.Shape
-        if let known = context.textMemo.lookup(text, capacity: capacity, limit: limit) {
-            m = known
-        } else {
-            let wrapped = context.tree.textShapes[text].layout(capacity: capacity, limit: limit)
-            m = TextMemo.Shape(lines: wrapped.lines, widest: wrapped.widest, truncated: wrapped.truncated)
-            context.textMemo.store(text, capacity: capacity, limit: limit, m)
+        let memo = context.textMemo
+        if let known = memo.lookup(text, capacity: capacity, limit: limit) { return known }
+        func measured(_ limit: Int) -> TextMemo.Measured {
+            let m = context.tree.textShapes[text].layout(capacity: capacity, limit: limit)
+            let width = roundUpToPixel(Double(m.widest) * metrics.charWidth, displayScale: displayScale)
+            let height = roundUpToPixel(Double(m.lines) * metrics.lineHeight, displayScale: displayScale)
+            let result = TextMemo.Measured(lines: m.lines, widest: m.widest, truncated: m.truncated,
+                                           size: Size(width: width, height: height))
+            memo.store(text, capacity: capacity, limit: limit, result)
+            return result
         }
-        let width = roundUpToPixel(Double(m.widest) * metrics.charWidth, displayScale: displayScale)
-        let height = roundUpToPixel(Double(m.lines) * metrics.lineHeight, displayScale: displayScale)
-        return (m.lines, m.widest, Size(width: width, height: height), m.truncated)
+        let unlimited = memo.lookup(text, capacity: capacity, limit: .max) ?? measured(.max)
+        return unlimited.lines <= limit ? unlimited : measured(limit)
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {

@@ -49,36 +49,40 @@ struct TextShape: Hashable, Sendable {
         return out
     }
 
-    /// Calls `body` with each paragraph's length and its words' lengths.
+    /// Visits every piece of every laid-out line in order as (length, starts a new line) until `visit`
+    /// returns false. Greedy wrap as `TextMeasurement.wrap`: words joined by one space; a word longer
+    /// than a line is broken; an empty paragraph is one empty line; with no capacity a paragraph is one
+    /// line as written.
     @inline(__always)
-    private func forEachParagraph(_ body: (_ length: Int, _ words: ArraySlice<Int32>) -> Void) {
-        var i = 0
-        while i < encoded.count {
-            let length = Int(encoded[i]), count = Int(encoded[i + 1])
-            body(length, encoded[(i + 2)..<(i + 2 + count)])
-            i += 2 + count
-        }
-    }
-
-    /// Visits every piece of every laid-out line in order as (length, starts a new line). Greedy wrap
-    /// as `TextMeasurement.wrap`: words joined by one space; a word longer than a line is broken; an
-    /// empty paragraph is one empty line; with no capacity a paragraph is one line as written.
-    @inline(__always)
-    private func walk(capacity: Int?, _ visit: (Int, Bool) -> Void) {
-        forEachParagraph { length, words in
-            guard let capacity else { visit(length, true); return }
-            if words.isEmpty { visit(0, true); return }
-            var used = -1   // characters on the current line; −1 before the paragraph's first word
-            for w in words {
-                var word = Int(w)
-                if used >= 0 && used + 1 + word <= capacity {
-                    visit(word, false)
-                    used += 1 + word
+    private func walk(capacity: Int?, _ visit: (Int, Bool) -> Bool) {
+        encoded.withUnsafeBufferPointer { e in
+            var i = 0
+            while i < e.count {
+                let length = Int(e[i]), firstWord = i + 2
+                i = firstWord + Int(e[i + 1])
+                guard let capacity else {
+                    if !visit(length, true) { return }
                     continue
                 }
-                while word > capacity { visit(capacity, true); word -= capacity }
-                visit(word, true)
-                used = word
+                if firstWord == i {
+                    if !visit(0, true) { return }
+                    continue
+                }
+                var used = -1   // characters on the current line; −1 before the paragraph's first word
+                for w in firstWord..<i {
+                    var word = Int(e[w])
+                    if used >= 0 && used + 1 + word <= capacity {
+                        if !visit(word, false) { return }
+                        used += 1 + word
+                        continue
+                    }
+                    while word > capacity {
+                        if !visit(capacity, true) { return }
+                        word -= capacity
+                    }
+                    if !visit(word, true) { return }
+                    used = word
+                }
             }
         }
     }
@@ -87,21 +91,23 @@ struct TextShape: Hashable, Sendable {
     func layout(capacity: Int?, limit: Int) -> (lines: Int, widest: Int, truncated: Bool) {
         // widestKept: the widest of the lines that stay whole if the text is truncated (before line limit − 1)
         var lines = 0, current = 0, widest = 0, widestKept = 0
-        func close() {
-            widest = max(widest, current)
-            if lines - 1 < limit - 1 { widestKept = max(widestKept, current) }
-        }
         walk(capacity: capacity) { length, newLine in
-            if newLine {
-                if lines > 0 { close() }
-                lines += 1
-                current = length
-            } else {
+            guard newLine else {
                 current += 1 + length
+                return true
             }
+            if lines > 0 {
+                widest = max(widest, current)
+                if lines - 1 < limit - 1 { widestKept = max(widestKept, current) }
+            }
+            lines += 1
+            current = length
+            return lines <= limit   // one line past the limit: it will be truncated, the rest does not matter
         }
-        if lines > 0 { close() }
-        guard lines > limit else { return (lines, widest, false) }
+        guard lines > limit else {
+            if lines > 0 { widest = max(widest, current) }
+            return (lines, widest, false)
+        }
         return (limit, max(widestKept, truncatedLength(from: limit - 1, capacity: capacity)), true)
     }
 
@@ -112,12 +118,13 @@ struct TextShape: Hashable, Sendable {
         var line = -1, position = 0, cutInsideWord = false, lastEndBeforeCut = 0
         walk(capacity: capacity) { length, newLine in
             if newLine { line += 1 }
-            guard line >= first else { return }
+            guard line >= first else { return true }
             if line > first || !newLine { position += 1 }   // the joining space, or the space between words
             let start = position, end = position + length
             if start < k && k <= end { cutInsideWord = true }
             if end <= k && length > 0 { lastEndBeforeCut = max(lastEndBeforeCut, end) }
             position = end
+            return position <= k   // past the cut, later pieces change nothing
         }
         guard let capacity, position + 1 > capacity else { return position + 1 }
         return (cutInsideWord ? k : lastEndBeforeCut) + 1

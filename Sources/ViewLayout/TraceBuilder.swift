@@ -13,20 +13,23 @@ struct TraceBuilder {
         let settings = context.settings
         var next = 0
         var warnings: [String] = []
-        let placedRoot = withUnsafePointer(to: root) { node($0, id: &next, warnings: &warnings) }
+        var placed: [PlacedNode] = []
+        withUnsafePointer(to: root) { appendNode($0, to: &placed, id: &next, warnings: &warnings) }
         var safeArea = context.safeAreaRect
         if settings.layoutDirection == .rightToLeft { safeArea = mirrored(safeArea) }
         return LayoutResult(canvas: settings.canvas, safeArea: safeArea, layoutDirection: settings.layoutDirection,
-                            displayScale: settings.displayScale, root: placedRoot, warnings: warnings)
+                            displayScale: settings.displayScale, root: placed[0], warnings: warnings)
     }
 
     private func mirrored(_ r: Rect) -> Rect {
         Rect(x: context.settings.canvas.width - r.maxX, y: r.minY, width: r.width, height: r.height)
     }
 
-    /// The placed node for `view`, numbered `id` (then `id` moves past its subtree); its warnings are
-    /// appended to `allWarnings` in tree order. The view is read through a pointer, as in `LayoutTree`.
-    private func node(_ pointer: UnsafePointer<ViewNode>, id: inout Int, warnings allWarnings: inout [String]) -> PlacedNode {
+    /// Appends to `siblings` the placed node for `view`, numbered `id` (then `id` moves past its subtree);
+    /// its warnings are appended to `allWarnings` in tree order. The view is read through a pointer, as
+    /// in `LayoutTree`; the node is built in place in its parent's array (returning it costs a copy).
+    private func appendNode(_ pointer: UnsafePointer<ViewNode>, to siblings: inout [PlacedNode], id: inout Int,
+                            warnings allWarnings: inout [String]) {
         let kind = pointer.pointee.kind, number = id
         id += 1
         guard let placed = context.placed[number] else { fatalError("every node is placed") }
@@ -38,19 +41,19 @@ struct TraceBuilder {
             lines = layout.lines(placed.proposal, string: string)
         }
         let warnings = Self.warnings(kind)
-        allWarnings += warnings
+        if !warnings.isEmpty { allWarnings += warnings }
         var children: [PlacedNode] = []
         pointer.pointee.children.withUnsafeBufferPointer { kids in
             children.reserveCapacity(kids.count)
-            for i in kids.indices { children.append(node(kids.baseAddress! + i, id: &id, warnings: &allWarnings)) }
+            for i in kids.indices { appendNode(kids.baseAddress! + i, to: &children, id: &id, warnings: &allWarnings) }
         }
         let name = kindName(kind)
-        return PlacedNode(kind: name, label: pointer.pointee.label ?? (full ? defaultLabel(kind) : name), role: role(kind),
+        siblings.append(PlacedNode(kind: name, label: pointer.pointee.label ?? (full ? defaultLabel(kind) : name), role: role(kind),
                           name: pointer.pointee.name, frame: frame, sizingProposals: full ? context.sizingProposals(number) : [],
                           placementProposal: placed.proposal, size: placed.frame.size,
                           horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
                           warnings: warnings, textLines: lines, style: style(kind, pointer.pointee.style),
-                          isStackChild: placed.isStackChild, children: children)
+                          isStackChild: placed.isStackChild, children: children))
     }
 
     /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths).
