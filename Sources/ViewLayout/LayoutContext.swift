@@ -13,7 +13,9 @@ final class LayoutContext {
     /// Whether every node's answers are kept (the full trace lists each node's sizing proposals), or only
     /// those of nodes that are costly to ask again (see `AnyLayout.isWorthCaching`).
     private let cachesEveryNode: Bool
-    private(set) var placed: [PlacedFrame?]
+    /// Every node's placement, nil until it is placed. Manually managed: the placement pass writes it
+    /// once per node, and a class's array property would pay a dynamic exclusivity check per access.
+    private let placements: UnsafeMutablePointer<PlacedFrame?>
 
     struct PlacedFrame {
         var frame: Rect
@@ -32,8 +34,17 @@ final class LayoutContext {
         textMemo = TextMemo(texts: tree.textShapes.count)
         stackSlots = StackSlotStore(tree: tree)
         self.cachesEveryNode = cachesEveryNode
-        placed = Array(repeating: nil, count: tree.count)
+        placements = .allocate(capacity: max(tree.count, 1))
+        placements.initialize(repeating: nil, count: max(tree.count, 1))
     }
+
+    deinit {
+        placements.deinitialize(count: max(tree.count, 1))
+        placements.deallocate()
+    }
+
+    /// Where `node` was placed (every node is, once the placement pass is over).
+    func placed(_ node: Int) -> PlacedFrame? { placements[node] }
 
     /// The node's answer to `proposal`, computed once per distinct proposal.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
@@ -87,11 +98,11 @@ final class LayoutContext {
     /// place its children the same way.
     func place(_ node: Int, at origin: Point, proposal: ProposedSize, knownSize: Size? = nil, isStackChild: Bool = false) {
         let frame = Rect(origin: origin, size: knownSize ?? size(node, proposal))
-        placed[node] = PlacedFrame(frame: frame, proposal: proposal, isStackChild: isStackChild)
+        placements[node] = PlacedFrame(frame: frame, proposal: proposal, isStackChild: isStackChild)
         tree.nodes[node].layout.place(node: node, frame: frame, proposal: proposal, in: self)
         // Children that take no part in layout (EmptyView in a stack) sit at the parent's origin, empty.
         if tree.hasEmptyChildren(node) {
-            for child in tree.children(of: node) where placed[child] == nil { place(child, at: origin, proposal: .zero) }
+            for child in tree.children(of: node) where placements[child] == nil { place(child, at: origin, proposal: .zero) }
         }
     }
 

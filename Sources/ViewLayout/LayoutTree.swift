@@ -43,20 +43,19 @@ struct LayoutTree: Sendable {
     private(set) var layoutChildList: [Int32] = []
     /// The sizing shapes of the Texts, indexed by `TextLayout.text`.
     private(set) var textShapes: [TextShape] = []
+    /// The flexible frames, indexed by `AnyLayout.flexibleFrame`: the largest layout, kept out of line so
+    /// that every node's entry stays small.
+    private(set) var flexibleFrames: [FlexibleFrame] = []
 
     private var building: [Building] = []
     /// Child numbers of the nodes being added, innermost last (one buffer for the whole walk).
     private var pending: [Int32] = []
-    private let metrics: TextMetrics
-    private let displayScale: Double
     /// What every Text publishes for stack spacing: the same for all, as they share the metrics.
     private let textSpacing: TextSpacing
 
     var count: Int { nodes.count }
 
     init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
-        self.metrics = metrics
-        self.displayScale = displayScale
         textSpacing = TextSpacing(metrics: metrics, displayScale: displayScale)
         let n = root.nodeCount
         nodes.reserveCapacity(n); building.reserveCapacity(n)
@@ -131,8 +130,7 @@ struct LayoutTree: Sendable {
         case .shape(let shape): return .shape(ShapeLayout(shape: shape))
         case .text(let string):
             textShapes.append(TextShape(string))
-            return .text(TextLayout(text: textShapes.count - 1, lineLimit: building[node].environment.lineLimit,
-                                    metrics: metrics, displayScale: displayScale))
+            return .text(TextLayout(text: textShapes.count - 1, lineLimit: building[node].environment.lineLimit))
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing):
@@ -142,7 +140,9 @@ struct LayoutTree: Sendable {
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
                                       hasExplicitSpacing: spacing != nil))
         case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
-        case .flexibleFrame(let spec): return .flexibleFrame(FlexibleFrame(spec))
+        case .flexibleFrame(let spec):
+            flexibleFrames.append(FlexibleFrame(spec))
+            return .flexibleFrame(flexibleFrames.count - 1)
         case .fixedFrame(let width, let height, let alignment):
             return .fixedFrame(FixedFrame(width: width, height: height, alignment: alignment))
         case .padding(let insets): return .padding(PaddingLayout(insets: insets))
@@ -182,26 +182,30 @@ struct LayoutTree: Sendable {
     }
 
     private func spacingPreferences(of kind: ViewKind, node: Int) -> SpacingPreferences {
-        let range = nodes[node].layoutChildren, building = self.building   // the closure captures the array, not self
-        let kids = layoutChildList[Int(range.start)..<Int(range.start + range.count)].lazy.map { building[Int($0)].spacing }
+        let range = nodes[node].layoutChildren
+        /// The spacing preferences of the children that take part in layout (only containers need them all).
+        func kids() -> [SpacingPreferences] {
+            (Int(range.start)..<Int(range.start + range.count)).map { building[Int(layoutChildList[$0])].spacing }
+        }
+        let first = range.count > 0 ? building[Int(layoutChildList[Int(range.start)])].spacing : .none
         switch kind {
         case .text: return .text(textSpacing)
         case .color, .shape: return .plainLeaf
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)
         case .empty: return .none
-        case .vStack: return .stack(kids, axis: .vertical)
-        case .hStack: return .stack(kids, axis: .horizontal)
-        case .zStack: return .merged(kids)
+        case .vStack: return .stack(kids(), axis: .vertical)
+        case .hStack: return .stack(kids(), axis: .horizontal)
+        case .zStack: return .merged(kids())
         case .padding(let insets):
-            return kids.first?.resetting(top: insets.top != 0, leading: insets.leading != 0,
-                                         bottom: insets.bottom != 0, trailing: insets.trailing != 0) ?? .none
+            return first.resetting(top: insets.top != 0, leading: insets.leading != 0,
+                                   bottom: insets.bottom != 0, trailing: insets.trailing != 0)
         case .fixedFrame(let width, let height, _):
-            return kids.first?.resetting(axis: .horizontal, width != nil).resetting(axis: .vertical, height != nil) ?? .none
+            return first.resetting(axis: .horizontal, width != nil).resetting(axis: .vertical, height != nil)
         case .flexibleFrame(let spec):
             let h = spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil
             let v = spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil
-            return kids.first?.resetting(axis: .horizontal, h).resetting(axis: .vertical, v) ?? .none
-        default: return kids.first ?? .none
+            return first.resetting(axis: .horizontal, h).resetting(axis: .vertical, v)
+        default: return first
         }
     }
 }

@@ -3,11 +3,9 @@ import LayoutCore
 /// `Text` (reference §5): measured at the proposed width (nil → ∞) and height with the line limit of its
 /// environment, then rounded up to the pixel grid as SwiftUI does during layout.
 struct TextLayout: NodeLayout {
-    /// Which of the tree's Texts (`LayoutTree.textStrings`, `textShapes`).
+    /// Which of the tree's Texts (`LayoutTree.textShapes`).
     let text: Int
     let lineLimit: Int?
-    let metrics: TextMetrics
-    let displayScale: Double
 
     /// Characters a line holds at `width` (nil: unlimited); a width ≤ 0 still holds one ("smallest positive").
     /// `Int(_:)` truncates towards zero, which is rounding down wherever the result reaches 1 (and is
@@ -18,7 +16,7 @@ struct TextLayout: NodeLayout {
     }
 
     /// Lines allowed by the line limit and the height.
-    func lineLimit(height: Double) -> Int {
+    func lineLimit(height: Double, _ metrics: TextMetrics) -> Int {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
         // Truncation rounds down here too, as in `capacity`.
         if height.isFinite { limit = min(limit, max(1, Int(min((height + 1e-9) / metrics.lineHeight, 1e9)))) }
@@ -26,16 +24,18 @@ struct TextLayout: NodeLayout {
     }
 
     /// The lines as drawn (for figures and traces).
-    func lines(_ p: ProposedSize, string: String) -> [String] {
-        TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
-                        limit: lineLimit(height: p.height ?? .infinity)).lines
+    func lines(_ p: ProposedSize, string: String, in context: LayoutContext) -> [String] {
+        let metrics = context.settings.text
+        return TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
+                               limit: lineLimit(height: p.height ?? .infinity, metrics)).lines
     }
 
     /// The Text's lines, widest line, truncation and size for the proposal, from the run's memo when the
     /// same capacity and limit were asked before. Any limit of at least the unlimited line count gives the
     /// unlimited result, so that one is looked up before wrapping again.
     func measure(_ p: ProposedSize, in context: LayoutContext) -> TextMemo.Measured {
-        let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity)
+        let metrics = context.settings.text, displayScale = context.settings.displayScale
+        let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity, metrics)
         let memo = context.textMemo
         if let known = memo.lookup(text, capacity: capacity, limit: limit) { return known }
         func measured(_ limit: Int) -> TextMemo.Measured {
@@ -54,6 +54,7 @@ struct TextLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let m = measure(p, in: context)
         if rules != nil {
+            let metrics = context.settings.text
             let n = m.lines
             let widest = m.widest
             let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"

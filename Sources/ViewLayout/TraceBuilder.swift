@@ -32,13 +32,13 @@ struct TraceBuilder {
                             warnings allWarnings: inout [String]) {
         let kind = pointer.pointee.kind, number = id
         id += 1
-        guard let placed = context.placed[number] else { fatalError("every node is placed") }
+        guard let placed = context.placed(number) else { fatalError("every node is placed") }
         let rules = full ? context.explain(number, placed.proposal) : AxisRules(both: "")
         var frame = placed.frame
         if context.settings.layoutDirection == .rightToLeft { frame = mirrored(frame) }
         var lines: [String]? = nil
         if full, case .text(let layout) = context.tree.nodes[number].layout, case .text(let string) = kind {
-            lines = layout.lines(placed.proposal, string: string)
+            lines = layout.lines(placed.proposal, string: string, in: context)
         }
         let warnings = Self.warnings(kind)
         if !warnings.isEmpty { allWarnings += warnings }
@@ -48,12 +48,14 @@ struct TraceBuilder {
             for i in kids.indices { appendNode(kids.baseAddress! + i, to: &children, id: &id, warnings: &allWarnings) }
         }
         let name = kindName(kind)
-        siblings.append(PlacedNode(kind: name, label: pointer.pointee.label ?? (full ? defaultLabel(kind) : name), role: role(kind),
-                          name: pointer.pointee.name, frame: frame, sizingProposals: full ? context.sizingProposals(number) : [],
-                          placementProposal: placed.proposal, size: placed.frame.size,
-                          horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
-                          warnings: warnings, textLines: lines, style: style(kind, pointer.pointee.style),
-                          isStackChild: placed.isStackChild, children: children))
+        let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
+        let proposals = full ? context.sizingProposals(number) : []
+        let style = style(kind, pointer.pointee.style)
+        siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
+                                   sizingProposals: proposals, placementProposal: placed.proposal, size: placed.frame.size,
+                                   horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
+                                   warnings: warnings, textLines: lines, style: style,
+                                   isStackChild: placed.isStackChild, children: children))
     }
 
     /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths).
