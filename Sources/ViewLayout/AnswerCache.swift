@@ -28,8 +28,9 @@ final class AnswerCache {
     private let first: UnsafeMutablePointer<Int32>
     private let last: UnsafeMutablePointer<Int32>
 
-    init(nodes: Int) {
-        capacity = max(16, nodes * 4)
+    /// `expected`: how many answers to make room for at first (the cache grows as needed).
+    init(nodes: Int, expected: Int) {
+        capacity = max(16, expected)
         entries = .allocate(capacity: capacity)
         var tableSize = 32
         while tableSize < capacity * 2 { tableSize *= 2 }

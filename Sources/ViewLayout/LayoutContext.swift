@@ -30,7 +30,8 @@ final class LayoutContext {
         safeAreaRect = Rect(x: insets.leading, y: insets.top,
                             width: max(0, settings.canvas.width - insets.horizontal),
                             height: max(0, settings.canvas.height - insets.vertical))
-        answers = AnswerCache(nodes: tree.count)
+        // About four answers per node asked; without a full trace only stacks keep theirs.
+        answers = AnswerCache(nodes: tree.count, expected: 4 * (cachesEveryNode ? tree.count : tree.stackCount))
         textMemo = TextMemo(texts: tree.textShapes.count)
         stackSlots = StackSlotStore(tree: tree)
         self.cachesEveryNode = cachesEveryNode

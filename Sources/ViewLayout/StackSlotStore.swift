@@ -28,8 +28,9 @@ final class StackSlotStore {
             counts[node] = Int32(tree.layoutChildCount(node))
             total += tree.layoutChildCount(node)
         }
+        // Not initialised: `Slot` is plain data, and a stack's slots are written before they are read
+        // (`holds` is false until then).
         slots = .allocate(capacity: max(total, 1))
-        slots.initialize(repeating: StackLayout.Slot(proposal: .unspecified, size: .zero), count: max(total, 1))
     }
 
     deinit {
