@@ -47,7 +47,9 @@ final class LayoutContext {
     /// Where `node` was placed (every node is, once the placement pass is over).
     func placed(_ node: Int) -> PlacedFrame? { placements[node] }
 
-    /// The node's answer to `proposal`, computed once per distinct proposal.
+    /// The node's answer to `proposal`, computed once per distinct proposal for the nodes whose answers
+    /// are kept (every node with a full trace, stacks otherwise) and recomputed for the others, which is
+    /// cheaper than a lookup.
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         var noRules: AxisRules? = nil
         guard cachesEveryNode || tree.nodes[node].layout.isWorthCaching else {

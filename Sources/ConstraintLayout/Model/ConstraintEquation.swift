@@ -7,11 +7,23 @@ import Parsing
 ///     label.width >= 80 @defaultHigh
 ///
 /// `a.attr REL [m *] b.attr [* m] [+|- c] [@priority]` or `a.attr REL c [@priority]`, REL one of `==` `<=` `>=`;
-/// priorities are numbers or UIKit's names. Errors carry the column inside the line, like VFL's.
+/// priorities are numbers or UIKit's names. Errors carry the column inside the line, like VFL's. `parseAll` also
+/// reads composite anchors (`CompositeAnchor`).
 public enum ConstraintEquation {
     public static func parse(_ text: String) throws(VFLError) -> LayoutConstraint {
         var input = text[...].utf8
         return try EquationGrammar(grammar: VFLGrammar(source: text)).equation(&input)
+    }
+
+    /// A line that may also relate composite anchors (`a.edges == b.edges.inset(20)`, `a.size == (120, 80)`,
+    /// `a.center == b.center`): one constraint per attribute, each described in the single-attribute syntax.
+    public static func parseAll(_ text: String) throws(VFLError) -> [LayoutConstraint] {
+        var input = text[...].utf8
+        let grammar = EquationGrammar(grammar: VFLGrammar(source: text))
+        guard let name = grammar.peekAttributeName(input), CompositeAnchor(rawValue: name) != nil else {
+            return [try grammar.equation(&input)]
+        }
+        return try grammar.compositeEquation(&input)
     }
 
     static let namedPriorities: [String: Priority] = [
@@ -57,28 +69,31 @@ struct EquationGrammar {
                 constant = -(try grammar.expect(VFLTokens.number, &input, else: "Expected a constant after '-'"))
             }
         }
-        var priority = Priority.required
-        if grammar.take("@", &input) {
-            grammar.skipSpaces(&input)
-            let at = input
-            if let byte = input.first, VFLTokens.isIdentifierHead(byte) {
-                let name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a priority")
-                guard let named = ConstraintEquation.namedPriorities[name] else {
-                    throw grammar.failure("Unknown priority '\(name)'; use a number in 1…1000 or one of "
-                        + ConstraintEquation.namedPriorities.keys.sorted().joined(separator: ", "), at: at)
-                }
-                priority = named
-            } else {
-                priority = Priority(try grammar.expect(VFLTokens.number, &input, else: "Expected a priority after '@'"))
-                guard priority.isValid else { throw grammar.failure("Priority \(priority) is outside 1…1000", at: at) }
-            }
-        }
+        let priority = try self.priority(&input)
         grammar.skipSpaces(&input)
         guard input.isEmpty else { throw grammar.failure("Unexpected characters after the end of the constraint", at: input) }
         if !multiplier.isFinite || !constant.isFinite {
             throw grammar.failure("Numbers must be finite", at: input)
         }
         return LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// `@priority` (a number in 1…1000 or one of UIKit's names), or required when absent.
+    func priority(_ input: inout VFLInput) throws(VFLError) -> Priority {
+        guard grammar.take("@", &input) else { return .required }
+        grammar.skipSpaces(&input)
+        let at = input
+        if let byte = input.first, VFLTokens.isIdentifierHead(byte) {
+            let name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a priority")
+            guard let named = ConstraintEquation.namedPriorities[name] else {
+                throw grammar.failure("Unknown priority '\(name)'; use a number in 1…1000 or one of "
+                    + ConstraintEquation.namedPriorities.keys.sorted().joined(separator: ", "), at: at)
+            }
+            return named
+        }
+        let priority = Priority(try grammar.expect(VFLTokens.number, &input, else: "Expected a priority after '@'"))
+        guard priority.isValid else { throw grammar.failure("Priority \(priority) is outside 1…1000", at: at) }
+        return priority
     }
 
     /// `view.attribute`.

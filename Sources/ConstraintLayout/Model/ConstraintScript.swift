@@ -1,5 +1,5 @@
 /// The `constraints:` block of a scenario: one VFL line (`H:…`, `V:…`, or starting with `|` or `[`) or one equation
-/// per line; blank lines and `#` comments are skipped. Every line is parsed even after an error, so that all errors
+/// (single or composite anchors) per line; blank lines and `#` comments are skipped. Every line is parsed even after an error, so that all errors
 /// are reported at once.
 public enum ConstraintScript {
     public struct LineError: Error, Sendable, Hashable {
@@ -26,13 +26,17 @@ public enum ConstraintScript {
                     let format = try VFLParser.parse(text)
                     constraints += try translator.constraints(format, text: text, line: lineNumber, column: indent + 1)
                 } else {
-                    var constraint = try ConstraintEquation.parse(text)
-                    constraint.source = ConstraintSource(text: text, line: lineNumber, column: indent + 1)
-                    if let message = ConstraintValidation.problem(constraint, views: views) {
+                    var parsed = try ConstraintEquation.parseAll(text)
+                    for index in parsed.indices {
+                        // A composite line's constraints are each described on their own, all pointing at the line.
+                        let described = parsed.count == 1 ? text : parsed[index].canonicalText
+                        parsed[index].source = ConstraintSource(text: described, line: lineNumber, column: indent + 1)
+                    }
+                    if let message = parsed.lazy.compactMap({ ConstraintValidation.problem($0, views: views) }).first {
                         errors.append(LineError(line: lineNumber, column: indent + 1, message: message))
                         continue
                     }
-                    constraints.append(constraint)
+                    constraints += parsed
                 }
             } catch {
                 errors.append(LineError(line: lineNumber, column: indent + error.column, message: error.message))
