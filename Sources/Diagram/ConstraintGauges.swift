@@ -6,17 +6,48 @@ import LayoutCore
 enum ConstraintGauges {
     static let endTick = 4.0
 
+    /// How a gauge is drawn, in the legend's order.
+    enum Style: CaseIterable, Hashable {
+        case required, optional, unmet, broken
+
+        init(_ constraint: ConstraintAnnotation) {
+            switch constraint.status {
+            case .broken: self = .broken
+            case .unsatisfied: self = .unmet
+            case .satisfied: self = constraint.isOptional ? .optional : .required
+            }
+        }
+
+        var legendName: String {
+            switch self {
+            case .required: "constraint: an I-beam labelled with its constant"
+            case .optional: "optional constraint (dashed)"
+            case .unmet: "optional, not met (orange)"
+            case .broken: "broken to resolve a conflict (red)"
+            }
+        }
+
+        /// The gauge classes of the stylesheet: dashed for optional, orange when not met, red when broken.
+        var cssClass: String {
+            switch self {
+            case .required: "gauge"
+            case .optional: "gauge gauge-opt"
+            case .unmet: "gauge gauge-opt gauge-unmet"
+            case .broken: "gauge gauge-broken"
+            }
+        }
+    }
+
+    /// The styles `constraints` are drawn in.
+    static func styles(_ constraints: [ConstraintAnnotation]) -> Set<Style> {
+        Set(constraints.filter { $0.gauge != nil }.map(Style.init))
+    }
+
     static func draw(_ constraints: [ConstraintAnnotation]) -> [SVGElement] {
         var out: [SVGElement] = []
         for constraint in constraints {
             guard let gauge = constraint.gauge, gauge.from.isFinite, gauge.to.isFinite, gauge.cross.isFinite else { continue }
-            var cssClass = "gauge"
-            if constraint.isOptional { cssClass += " gauge-opt" }
-            switch constraint.status {
-            case .broken: cssClass += " gauge-broken"
-            case .unsatisfied: cssClass += " gauge-unmet"
-            case .satisfied: break
-            }
+            let cssClass = Style(constraint).cssClass
             let horizontal = gauge.axis == .horizontal
             let c = (gauge.cross.rounded(.down)) + 0.5
             func point(_ along: Double, _ across: Double) -> (String, String) {
@@ -31,13 +62,30 @@ enum ConstraintGauges {
             }
             var children: [SVGNode] = [.element(SVGElement("title", text: title(constraint)))]
             children.append(.element(SVGElement("path", ["d": path])))
-            let middle = (gauge.from + gauge.to) / 2
-            let (tx, ty) = horizontal ? (num(middle), num(c - 3)) : (num(c + 4), num(middle + 4))
-            children.append(.element(SVGElement("text", ["x": tx, "y": ty, "text-anchor": horizontal ? "middle" : "start"],
+            let (tx, ty, anchor) = labelPosition(gauge)
+            children.append(.element(SVGElement("text", ["x": num(tx), "y": num(ty), "text-anchor": anchor],
                                                 text: gauge.label)))
             out.append(SVGElement("g", ["class": cssClass], children: children))
         }
         return out
+    }
+
+    static let fontSize = 10.0
+
+    /// Where a gauge's number is written: centred above a horizontal line, right of a vertical one.
+    static func labelPosition(_ gauge: ConstraintAnnotation.Gauge) -> (x: Double, y: Double, anchor: String) {
+        let c = (gauge.cross.rounded(.down)) + 0.5, middle = (gauge.from + gauge.to) / 2
+        return gauge.axis == .horizontal ? (middle, c - 3, "middle") : (c + 4, middle + 4, "start")
+    }
+
+    /// The boxes the gauges' numbers take, for the name labels to keep clear of.
+    static func labelBoxes(_ constraints: [ConstraintAnnotation]) -> [Rect] {
+        constraints.compactMap { constraint in
+            guard let gauge = constraint.gauge, gauge.from.isFinite, gauge.to.isFinite, gauge.cross.isFinite else { return nil }
+            let (x, y, anchor) = labelPosition(gauge)
+            let width = monoWidth(gauge.label, fontSize: fontSize)
+            return Rect(x: anchor == "middle" ? x - width / 2 : x, y: y - fontSize, width: width, height: fontSize + 2)
+        }
     }
 
     static func title(_ constraint: ConstraintAnnotation) -> String {

@@ -44,7 +44,8 @@ struct Figure {
         baseID = xmlID(input.id.isEmpty ? "figure" : input.id)
         tree = FigureTree(input.result.root)
         bracket = ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree)
-        labels = NameLabels.place(tree, direction: input.result.layoutDirection)
+        labels = NameLabels.place(tree, direction: input.result.layoutDirection,
+                                  avoiding: ConstraintGauges.labelBoxes(input.result.constraints))
         geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, labels: labels)
     }
 
@@ -91,7 +92,7 @@ struct Figure {
         let textWidth = geometry.width - FigureGeometry.leftMargin - FigureGeometry.rightMargin
         let present = Legend.Present(roles: Set(tree.entries.map(\.node.role)), proposals: !overlays.proposals.isEmpty,
                                      bracket: bracket != nil, dots: !dots.isEmpty, overflow: !overflow.isEmpty,
-                                     inset: overlays.usedInset)
+                                     inset: overlays.usedInset, gauges: ConstraintGauges.styles(result.constraints))
         let legend = Legend.draw(Legend.entries(present), x: FigureGeometry.leftMargin, top: geometry.belowDiagramY,
                                  width: textWidth, patternID: patternID)
         let captionTop = geometry.belowDiagramY + legend.height + (legend.height > 0 ? 6 : 0)

@@ -15,6 +15,8 @@ enum Legend {
         case dot
         case overflow
         case inset
+        /// An Auto Layout constraint's I-beam, drawn with the gauge classes (`ConstraintGauges.cssClass`).
+        case gauge(String)
     }
 
     struct Entry {
@@ -29,6 +31,8 @@ enum Legend {
         var dots: Bool
         var overflow: Bool
         var inset: Bool
+        /// The gauge styles the figure draws (`ConstraintGauges.Style`).
+        var gauges: Set<ConstraintGauges.Style> = []
     }
 
     static func entries(_ p: Present) -> [Entry] {
@@ -38,6 +42,9 @@ enum Legend {
         if p.dots { out.append(Entry(swatch: .dot, text: "leading edge")) }
         if p.overflow { out.append(Entry(swatch: .overflow, text: "sticks out of its parent")) }
         if p.inset { out.append(Entry(swatch: .inset, text: "same frame as its parent: drawn 2 pt inside")) }
+        for style in ConstraintGauges.Style.allCases where p.gauges.contains(style) {
+            out.append(Entry(swatch: .gauge(style.cssClass), text: style.legendName))
+        }
         return out
     }
 
@@ -76,6 +83,11 @@ enum Legend {
         case .overflow:
             return [SVGElement("rect", ["x": num(x), "y": num(y), "width": num(swatchWidth), "height": num(swatchHeight),
                                         "fill": "url(#\(patternID))"])]
+        case .gauge(let cssClass):
+            let middle = y + swatchHeight / 2 + 0.5
+            let d = "M\(num(x + 0.5)) \(num(y))V\(num(y + swatchHeight))M\(num(x + swatchWidth - 0.5)) \(num(y))"
+                + "V\(num(y + swatchHeight))M\(num(x)) \(num(middle))H\(num(x + swatchWidth))"
+            return [SVGElement("g", ["class": cssClass], children: [.element(SVGElement("path", ["d": d]))])]
         case .inset:
             let outer = Outline.element(box, cssClass: "o r-stack", title: nil)
             let inner = Outline.element(box, insets: .init(left: 2, top: 2, right: 2, bottom: 2),

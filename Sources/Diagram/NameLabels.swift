@@ -2,8 +2,9 @@ import LayoutCore
 
 /// A named view's label, e.g. `subject (100×20)`: its name and the size it adopted (seed 003 writes
 /// the adopted value in parentheses). Placed beside the frame where it covers no leaf, crosses no
-/// other frame's edge and hits no other label: trailing side first, then leading, above, below (where
-/// none is free, where it hides least); drawn on a light backing so crossing lines don't hurt reading.
+/// other frame's edge and hits no other label or constraint gauge's number: trailing side first, then
+/// leading, above, below (where none is free, where it hides least); drawn on a light backing so crossing
+/// lines don't hurt reading.
 struct NameLabel {
     let text: String
     /// Where the label's text box lies, in canvas coordinates; the text starts at `box.minX + 2`.
@@ -16,7 +17,8 @@ enum NameLabels {
     static let gap = 5.0
     static let height = 14.0
 
-    static func place(_ tree: FigureTree, direction: LayoutDirection) -> [NameLabel] {
+    /// `avoiding`: other text boxes the labels must not cover (the numbers of constraint gauges).
+    static func place(_ tree: FigureTree, direction: LayoutDirection, avoiding: [Rect] = []) -> [NameLabel] {
         var placed: [NameLabel] = []
         for entry in tree.named where entry.node.frame.hasFiniteValues {
             let f = entry.node.frame
@@ -26,11 +28,18 @@ enum NameLabels {
             let left = Rect(x: f.minX - gap - w, y: f.centerY - h / 2, width: w, height: h)
             let above = Rect(x: f.minX, y: f.minY - h - 2, width: w, height: h)
             let below = Rect(x: f.minX, y: f.maxY + 2, width: w, height: h)
-            let candidates = direction == .rightToLeft ? [left, right, above, below] : [right, left, above, below]
+            var candidates = direction == .rightToLeft ? [left, right, above, below] : [right, left, above, below]
+            if !avoiding.isEmpty {
+                // A spacing gauge's number sits above its line at the view's middle: just below the line is free.
+                let rightLow = Rect(x: right.minX, y: f.centerY + 2, width: w, height: h)
+                let leftLow = Rect(x: left.minX, y: f.centerY + 2, width: w, height: h)
+                candidates += direction == .rightToLeft ? [leftLow, rightLow] : [rightLow, leftLow]
+            }
             // the first candidate that hides nothing, else the one that hides least
             var best = candidates[0], bestCost = Int.max
             for box in candidates {
                 let cost = self.cost(of: box, for: entry, in: tree, placed: placed)
+                    + avoiding.filter { $0.overlaps(box) }.count * 100
                 if cost < bestCost { best = box; bestCost = cost }
                 if cost == 0 { break }
             }

@@ -290,6 +290,29 @@ struct ScenarioLoaderTests {
         #expect(report.results[0].layout.warnings.first?.hasPrefix("Unable to simultaneously satisfy constraints: \"b.width == 10\" (t.yaml:7:7); \"b.width == 20\" (t.yaml:8:7).") == true)
     }
 
+    @Test func sizeGaugesOfOneViewAreDrawnSideBySide() throws {
+        let yaml = """
+            title: t
+            scenarios:
+              - id: a
+                expectConflict: true
+                views:
+                  b: {}
+                constraints: |
+                  b.width >= 100
+                  b.width <= 50
+                  b.height == 20
+                  H:|[b]
+                  V:|-10-[b]
+            """
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        let gauges = report.results[0].layout.constraints.compactMap(\.gauge)
+        // Width gauges 12 and 26 below the view's bottom (10 + 20), one row each; the height gauge beside it.
+        #expect(gauges.filter { $0.axis == .horizontal && $0.label.hasPrefix("≥") || $0.label.hasPrefix("≤") }
+                    .map(\.cross) == [42, 56])
+        #expect(gauges.first { $0.axis == .vertical && $0.label == "20" }?.cross == 108)
+    }
+
     // MARK: wrong types
 
     @Test func wrongTypeForANumber() {

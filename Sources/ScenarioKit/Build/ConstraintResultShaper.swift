@@ -34,7 +34,7 @@ struct ConstraintResultShaper {
         let warnings = conflictWarnings() + problem.views.compactMap { ambiguityWarning($0.name) }
         return LayoutResult(canvas: canvas.size, safeArea: canvas, layoutDirection: scenario.settings.layoutDirection,
                             displayScale: scenario.settings.displayScale, root: root, warnings: warnings,
-                            constraints: solution.reports.map(annotation))
+                            constraints: annotations())
     }
 
     func label(_ view: LayoutView) -> String {
@@ -89,7 +89,23 @@ struct ConstraintResultShaper {
         return "\(at.file):\(at.line):\(at.column)"
     }
 
-    func annotation(_ report: ConstraintReport) -> ConstraintAnnotation {
+    /// Every constraint's annotation. A view's size gauges on one axis are drawn one beside the other (the
+    /// `k`th is `k` rows further out), so that `width >= 100` and `width <= 50` do not print over each other.
+    func annotations() -> [ConstraintAnnotation] {
+        var sizeGauges: [String: Int] = [:]   // "view axis" → size gauges drawn so far
+        return solution.reports.map { report in
+            var row = 0
+            let c = report.constraint
+            if c.first.attribute.isSize && !c.origin.isSystem {
+                let key = "\(c.first.item) \(c.first.attribute.axis)"
+                row = sizeGauges[key, default: 0]
+                sizeGauges[key] = row + 1
+            }
+            return annotation(report, sizeGaugeRow: row)
+        }
+    }
+
+    func annotation(_ report: ConstraintReport, sizeGaugeRow: Int = 0) -> ConstraintAnnotation {
         let status: ConstraintAnnotation.Status
         switch report.status {
         case .satisfied: status = .satisfied
@@ -99,7 +115,7 @@ struct ConstraintResultShaper {
         let c = report.constraint
         return ConstraintAnnotation(text: c.source.text, location: place(c), priority: c.priority.value, status: status,
                                     error: report.error, isSystem: c.origin.isSystem, isActive: report.isActive,
-                                    gauge: c.origin.isSystem ? nil : gauge(c))
+                                    gauge: c.origin.isSystem ? nil : gauge(c, sizeGaugeRow: sizeGaugeRow))
     }
 
     // MARK: gauges
@@ -138,7 +154,7 @@ struct ConstraintResultShaper {
     }
 
     /// Interface Builder's I-beams: a spacing between two edges, labelled with its constant, or a size across a view.
-    func gauge(_ c: LayoutConstraint) -> ConstraintAnnotation.Gauge? {
+    func gauge(_ c: LayoutConstraint, sizeGaugeRow: Int = 0) -> ConstraintAnnotation.Gauge? {
         let axis: Axis = c.first.attribute.axis == .horizontal ? .horizontal : .vertical
         if c.first.attribute.isSize {
             guard !c.first.isContainer else { return nil }
@@ -150,10 +166,12 @@ struct ConstraintResultShaper {
             } else {
                 label += formatNumber(c.constant)
             }
+            let out = Double(sizeGaugeRow) * 14
             if axis == .horizontal {
-                return .init(axis: .horizontal, from: r.minX, to: r.maxX, cross: r.maxY + 8, label: label)
+                // 12 below the view: the label, drawn above its line, then clears the view's bottom edge.
+                return .init(axis: .horizontal, from: r.minX, to: r.maxX, cross: r.maxY + 12 + out, label: label)
             }
-            return .init(axis: .vertical, from: r.minY, to: r.maxY, cross: r.maxX + 8, label: label)
+            return .init(axis: .vertical, from: r.minY, to: r.maxY, cross: r.maxX + 8 + 3 * out, label: label)
         }
         guard let second = c.second, !c.first.attribute.isBaseline, !second.attribute.isBaseline else { return nil }
         let from = coordinate(second), to = coordinate(c.first)
