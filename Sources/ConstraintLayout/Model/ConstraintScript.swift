@@ -1,6 +1,6 @@
 /// The `constraints:` block of a scenario: one VFL line (`H:…`, `V:…`, or starting with `|` or `[`) or one equation
-/// (single or composite anchors) per line; blank lines and `#` comments are skipped. Every line is parsed even after an error, so that all errors
-/// are reported at once.
+/// (single or composite anchors) per line; blank lines and `#` comments are skipped. Every line is parsed even after
+/// an error, so that all errors are reported at once.
 public enum ConstraintScript {
     public struct LineError: Error, Sendable, Hashable {
         /// 1-based line inside the block and 1-based column inside that line.
