@@ -16,7 +16,8 @@ final class AnswerCache {
     /// A NaN payload arithmetic never produces, standing for a nil (unspecified) proposal.
     private static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
 
-    private static func key(_ v: Double?) -> UInt64 { v.map(\.bitPattern) ?? unspecified }
+    /// A proposal length as the cache compares it: bit for bit (−0 and 0 differ), nil as `unspecified`.
+    static func key(_ v: Double?) -> UInt64 { v.map(\.bitPattern) ?? unspecified }
     private static func value(_ k: UInt64) -> Double? { k == unspecified ? nil : Double(bitPattern: k) }
 
     private var entries: UnsafeMutablePointer<Entry>

@@ -30,8 +30,9 @@ final class LayoutContext {
         safeAreaRect = Rect(x: insets.leading, y: insets.top,
                             width: max(0, settings.canvas.width - insets.horizontal),
                             height: max(0, settings.canvas.height - insets.vertical))
-        // About four answers per node asked; without a full trace only stacks keep theirs.
-        answers = AnswerCache(nodes: tree.count, expected: 4 * (cachesEveryNode ? tree.count : tree.stackCount))
+        // About four answers per node asked; without a full trace only the nodes worth caching keep theirs.
+        let cached = cachesEveryNode ? tree.count : tree.nodes.reduce(0) { $0 + ($1.layout.isWorthCaching ? 1 : 0) }
+        answers = AnswerCache(nodes: tree.count, expected: 4 * cached)
         textMemo = TextMemo(texts: tree.textShapes.count)
         stackSlots = StackSlotStore(tree: tree)
         self.cachesEveryNode = cachesEveryNode

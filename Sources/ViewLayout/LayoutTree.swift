@@ -54,8 +54,6 @@ struct LayoutTree: Sendable {
     private let textSpacing: TextSpacing
 
     var count: Int { nodes.count }
-    /// How many stacks and ZStacks the tree has (the nodes whose answers are always cached).
-    private(set) var stackCount = 0
 
     init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
         textSpacing = TextSpacing(metrics: metrics, displayScale: displayScale)
@@ -136,16 +134,12 @@ struct LayoutTree: Sendable {
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing):
-            stackCount += 1
             return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight),
                                       hasExplicitSpacing: spacing != nil))
         case .hStack(let alignment, let spacing):
-            stackCount += 1
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
                                       hasExplicitSpacing: spacing != nil))
-        case .zStack(let alignment):
-            stackCount += 1
-            return .zStack(ZStackLayout(alignment: alignment))
+        case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
         case .flexibleFrame(let spec):
             flexibleFrames.append(FlexibleFrame(spec))
             return .flexibleFrame(flexibleFrames.count - 1)

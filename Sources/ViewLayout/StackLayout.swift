@@ -57,17 +57,7 @@ struct StackLayout: NodeLayout {
                                                              flexibility: d.isNaN ? 0 : d))
                 if i > 0 { spacing += context.tree.nodes[child].spacingBefore }
             }
-            if n <= 16 {
-                // Insertion sort: no allocation, and the usual stack is short.
-                for i in 1..<max(n, 1) {
-                    let item = order[i]
-                    var j = i
-                    while j > 0 && item.fitsBefore(order[j - 1]) { order[j] = order[j - 1]; j -= 1 }
-                    order[j] = item
-                }
-            } else {
-                order.sort { $0.fitsBefore($1) }
-            }
+            order.sort { $0.fitsBefore($1) }
             var available = major - spacing
             var start = 0
             var isFirstGroup = true

@@ -47,12 +47,13 @@ final class StackSlotStore {
         UnsafeMutableBufferPointer(start: slots + Int(offsets[node]), count: Int(counts[node]))
     }
 
-    /// Whether the slots of `node` hold its run for exactly `proposal` (compared bit for bit, like the
-    /// answer cache: −0 and 0 are different proposals).
+    /// Whether the slots of `node` hold its run for exactly `proposal`, compared as the answer cache
+    /// compares proposals.
     @inline(__always)
     func holds(_ node: Int, _ proposal: ProposedSize) -> Bool {
         guard let held = proposals[node] else { return false }
-        return held.width?.bitPattern == proposal.width?.bitPattern && held.height?.bitPattern == proposal.height?.bitPattern
+        return AnswerCache.key(held.width) == AnswerCache.key(proposal.width)
+            && AnswerCache.key(held.height) == AnswerCache.key(proposal.height)
     }
 
     @inline(__always)
