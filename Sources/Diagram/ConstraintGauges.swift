@@ -38,15 +38,15 @@ enum ConstraintGauges {
         }
     }
 
-    /// The styles `constraints` are drawn in.
+    /// The styles the drawn gauges of `constraints` take.
     static func styles(_ constraints: [ConstraintAnnotation]) -> Set<Style> {
-        Set(constraints.filter { $0.gauge != nil }.map(Style.init))
+        Set(constraints.filter { drawableGauge($0) != nil }.map(Style.init))
     }
 
     static func draw(_ constraints: [ConstraintAnnotation]) -> [SVGElement] {
         var out: [SVGElement] = []
         for constraint in constraints {
-            guard let gauge = constraint.gauge, gauge.from.isFinite, gauge.to.isFinite, gauge.cross.isFinite else { continue }
+            guard let gauge = drawableGauge(constraint) else { continue }
             let cssClass = Style(constraint).cssClass
             let horizontal = gauge.axis == .horizontal
             let c = (gauge.cross.rounded(.down)) + 0.5
@@ -72,6 +72,12 @@ enum ConstraintGauges {
 
     static let fontSize = 10.0
 
+    /// The constraint's gauge if it has one that can be drawn (every coordinate finite).
+    static func drawableGauge(_ constraint: ConstraintAnnotation) -> ConstraintAnnotation.Gauge? {
+        guard let gauge = constraint.gauge, gauge.from.isFinite, gauge.to.isFinite, gauge.cross.isFinite else { return nil }
+        return gauge
+    }
+
     /// Where a gauge's number is written: centred above a horizontal line, right of a vertical one.
     static func labelPosition(_ gauge: ConstraintAnnotation.Gauge) -> (x: Double, y: Double, anchor: String) {
         let c = (gauge.cross.rounded(.down)) + 0.5, middle = (gauge.from + gauge.to) / 2
@@ -81,7 +87,7 @@ enum ConstraintGauges {
     /// The boxes the gauges' numbers take, for the name labels to keep clear of.
     static func labelBoxes(_ constraints: [ConstraintAnnotation]) -> [Rect] {
         constraints.compactMap { constraint in
-            guard let gauge = constraint.gauge, gauge.from.isFinite, gauge.to.isFinite, gauge.cross.isFinite else { return nil }
+            guard let gauge = drawableGauge(constraint) else { return nil }
             let (x, y, anchor) = labelPosition(gauge)
             let width = monoWidth(gauge.label, fontSize: fontSize)
             return Rect(x: anchor == "middle" ? x - width / 2 : x, y: y - fontSize, width: width, height: fontSize + 2)

@@ -66,6 +66,12 @@ enum Legend {
         return (elements, (row + 1) * rowHeight)
     }
 
+    /// A swatch-sized I-beam (the ruler's bracket, a constraint gauge): two end ticks and a bar at `barY`.
+    private static func iBeam(x: Double, y: Double, barY: Double) -> String {
+        "M\(num(x + 0.5)) \(num(y))V\(num(y + swatchHeight))M\(num(x + swatchWidth - 0.5)) \(num(y))"
+            + "V\(num(y + swatchHeight))M\(num(x)) \(num(barY))H\(num(x + swatchWidth))"
+    }
+
     private static func swatch(_ s: Swatch, x: Double, y: Double, patternID: String) -> [SVGElement] {
         let box = Rect(x: x, y: y, width: swatchWidth, height: swatchHeight)
         switch s {
@@ -74,9 +80,7 @@ enum Legend {
         case .proposal:
             return Outline.element(box, cssClass: "prop", title: nil).map { [$0] } ?? []
         case .parentProposal:
-            let d = "M\(num(x + 0.5)) \(num(y))V\(num(y + swatchHeight))M\(num(x + swatchWidth - 0.5)) \(num(y))"
-                + "V\(num(y + swatchHeight))M\(num(x)) \(num(y + 4.5))H\(num(x + swatchWidth))"
-            return [SVGElement("path", ["class": "pp", "d": d])]
+            return [SVGElement("path", ["class": "pp", "d": iBeam(x: x, y: y, barY: y + 4.5)])]
         case .dot:
             return [SVGElement("circle", ["class": "dot", "cx": num(x + 3), "cy": num(y + swatchHeight / 2),
                                           "r": num(LeadingDots.radius)])]
@@ -84,10 +88,8 @@ enum Legend {
             return [SVGElement("rect", ["x": num(x), "y": num(y), "width": num(swatchWidth), "height": num(swatchHeight),
                                         "fill": "url(#\(patternID))"])]
         case .gauge(let cssClass):
-            let middle = y + swatchHeight / 2 + 0.5
-            let d = "M\(num(x + 0.5)) \(num(y))V\(num(y + swatchHeight))M\(num(x + swatchWidth - 0.5)) \(num(y))"
-                + "V\(num(y + swatchHeight))M\(num(x)) \(num(middle))H\(num(x + swatchWidth))"
-            return [SVGElement("g", ["class": cssClass], children: [.element(SVGElement("path", ["d": d]))])]
+            let path = SVGElement("path", ["d": iBeam(x: x, y: y, barY: y + swatchHeight / 2 + 0.5)])
+            return [SVGElement("g", ["class": cssClass], children: [.element(path)])]
         case .inset:
             let outer = Outline.element(box, cssClass: "o r-stack", title: nil)
             let inner = Outline.element(box, insets: .init(left: 2, top: 2, right: 2, bottom: 2),
