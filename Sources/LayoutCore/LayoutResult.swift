@@ -7,7 +7,7 @@ public enum NodeRole: String, Hashable, Sendable, Codable, CaseIterable {
     case padding
     case stack            // VStack, HStack, ZStack
     case decoration       // overlay, background, border
-    case modifier         // offset, fixedSize, layoutPriority, safe area, environment
+    case modifier         // offset, fixedSize, layoutPriority, safe area, environment, position, aspectRatio
     case constraintView   // a view of an Auto Layout scenario
     case container        // the canvas / superview
 }
@@ -35,6 +35,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var warnings: [String]
     public var textLines: [String]?          // Text only: the laid-out lines, truncation included
     public var style: [String: String]       // drawing attributes (foregroundColor, fill, font, …)
+    public var effects: [DrawingEffect]      // modifiers with no layout effect applied to this view, innermost first
     public var isStackChild: Bool            // the diagram marks stack children with a leading dot
     public var children: [PlacedNode]
 
@@ -42,12 +43,12 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
                 sizingProposals: [ProposedSize] = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
-                textLines: [String]? = nil, style: [String: String] = [:], isStackChild: Bool = false,
-                children: [PlacedNode] = []) {
+                textLines: [String]? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
+                isStackChild: Bool = false, children: [PlacedNode] = []) {
         self.kind = kind; self.label = label; self.role = role; self.name = name; self.frame = frame
         self.sizingProposals = sizingProposals; self.placementProposal = placementProposal; self.size = size
         self.horizontalRule = horizontalRule; self.verticalRule = verticalRule; self.warnings = warnings
-        self.textLines = textLines; self.style = style; self.isStackChild = isStackChild; self.children = children
+        self.textLines = textLines; self.style = style; self.effects = effects; self.isStackChild = isStackChild; self.children = children
     }
 
     /// Depth-first, parents before children, in declaration order.

@@ -19,6 +19,10 @@ enum AnyLayout: Sendable {
     case passThrough(PassThroughLayout)
     case decoration(DecorationLayout)
     case safeArea(SafeAreaIgnoringLayout)
+    case image(ImageLayout)
+    case divider(DividerLayout)
+    case aspectRatio(AspectRatioLayout)
+    case position(PositionLayout)
 
     /// Whether asking again costs more than a cache lookup: stacks ask all their children. Leaves and
     /// modifiers answer from their own values and their one child's (cached) answer; a Text from its
@@ -47,6 +51,10 @@ enum AnyLayout: Sendable {
         case .passThrough(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .decoration(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .safeArea(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .image(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .divider(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .aspectRatio(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .position(let l): l.size(for: p, node: node, in: context, rules: &rules)
         }
     }
 
@@ -67,6 +75,10 @@ enum AnyLayout: Sendable {
         case .passThrough(let l): l.length(along: axis, for: p, node: node, in: context)
         case .decoration(let l): l.length(along: axis, for: p, node: node, in: context)
         case .safeArea(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .image(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .divider(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .aspectRatio(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .position(let l): l.length(along: axis, for: p, node: node, in: context)
         }
     }
 
@@ -87,6 +99,10 @@ enum AnyLayout: Sendable {
         case .passThrough(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .decoration(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .safeArea(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .image(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .divider(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .aspectRatio(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .position(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         }
     }
 }

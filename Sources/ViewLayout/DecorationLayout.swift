@@ -1,19 +1,27 @@
 import LayoutCore
 
 /// `.overlay` and `.background` (reference §6): size and priority are the primary's; the secondary is
-/// proposed the primary's final size and aligned on it, and may overflow it.
+/// proposed the primary's final size and aligned on it, and may overflow it. The ShapeStyle forms
+/// (`.background(Color.yellow)`, `.background(.green)`, `.overlay(Color.red)`: SwiftUI resolves a colour
+/// to `background(_:ignoresSafeAreaEdges: .all)`, the View overload being disfavoured) grow the fill into
+/// the safe area on the edges the view touches, as `ignoresSafeArea` does (reference §11.1, observed:
+/// `Color.blue.background(Color.yellow)` at the root of a 400×800 canvas with a 50/30 safe area fills
+/// (0, 0, 400, 800) while blue keeps (0, 50, 400, 720)).
 struct DecorationLayout: NodeLayout {
     enum Kind: String, Sendable {
         case overlay, background
     }
     let alignment: Alignment
     let what: Kind
+    /// The ShapeStyle form's edges: empty for a view in the secondary.
+    let ignoresSafeAreaEdges: Edges
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let s = context.content(node).map { context.size($0, p) } ?? .zero
         if rules != nil {
-            rules = AxisRules("\(what.rawValue): the primary's \(num(s.width))",
-                              "\(what.rawValue): the primary's \(num(s.height))")
+            let fill = ignoresSafeAreaEdges.isEmpty ? "" : " (a ShapeStyle fill: it extends into the safe area it touches)"
+            rules = AxisRules("\(what.rawValue): the primary's \(num(s.width))\(fill)",
+                              "\(what.rawValue): the primary's \(num(s.height))\(fill)")
         }
         return s
     }
@@ -24,6 +32,12 @@ struct DecorationLayout: NodeLayout {
         let q = ProposedSize(frame.size)
         for i in 1..<max(context.childCount(node), 1) {
             let secondary = context.child(node, i)
+            if !ignoresSafeAreaEdges.isEmpty {
+                let g = SafeAreaIgnoringLayout.growth(of: frame, edges: ignoresSafeAreaEdges, in: context)
+                let grown = ProposedSize(width: frame.width + g.horizontal, height: frame.height + g.vertical)
+                context.place(child: secondary, in: frame, at: Point(x: -g.leading, y: -g.top), proposal: grown)
+                continue
+            }
             let secondarySize = context.size(secondary, q)
             let origin = alignedOrigin(child: secondarySize, in: frame.size, alignment: alignment, direction: .leftToRight)
             context.place(child: secondary, in: frame, at: origin, proposal: q, knownSize: secondarySize)

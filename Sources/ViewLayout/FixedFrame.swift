@@ -6,18 +6,29 @@ struct FixedFrame: NodeLayout {
     let height: Double?
     let alignment: Alignment
 
-    /// Negative or non-finite lengths are ignored (nil) with a warning, each axis checked on its own.
+    /// Each axis checked on its own: a negative length (−∞ included) becomes 0, +∞ and NaN are ignored
+    /// (nil). Observed on real SwiftUI (reference §11.3: `frame(width: -10)` and `frame(width:
+    /// -.infinity)` are 0 wide); OpenSwiftUI's reconstruction ignores negative lengths too.
     init(width: Double?, height: Double?, alignment: Alignment) {
-        self.width = Self.isValid(width) ? width : nil
-        self.height = Self.isValid(height) ? height : nil
+        self.width = Self.effective(width)
+        self.height = Self.effective(height)
         self.alignment = alignment
+    }
+
+    static func effective(_ length: Double?) -> Double? {
+        guard let length, !length.isNaN else { return nil }
+        if length < 0 { return 0 }
+        return length.isFinite ? length : nil
     }
 
     static func isValid(_ length: Double?) -> Bool { length.map { $0 >= 0 && $0.isFinite } ?? true }
 
-    /// The trace's warnings for the lengths as written.
+    static let invalidMessage = "Invalid frame dimension (negative or non-finite)."
+
+    /// The trace's warnings for the lengths as written: SwiftUI prints this for any negative or
+    /// non-finite length.
     static func warnings(width: Double?, height: Double?) -> [String] {
-        isValid(width) && isValid(height) ? [] : ["Invalid frame dimension (negative or non-finite)."]
+        isValid(width) && isValid(height) ? [] : [invalidMessage]
     }
 
     func fixed(_ a: Axis) -> Double? { a == .horizontal ? width : height }

@@ -16,12 +16,10 @@ struct FlexibleFrame: NodeLayout {
             self.max = max.map { Swift.max(id ?? 0, $0) }
         }
 
+        /// min > max survives normalisation only when ideal is nil (§2.1).
         var isContradictory: Bool {
-            // (min ?? −∞) ≤ (ideal ?? min) ≤ (max ?? ideal) must hold.
-            let lo = min ?? -.infinity
-            let mid = ideal ?? lo
-            let hi = max ?? mid
-            return !(lo <= mid && mid <= hi)
+            guard let mn = min, let mx = max else { return false }
+            return mn > mx
         }
 
         /// §2.2 for one axis: ideal replaces only a nil proposal; clamped into [min, max] (max wins if min > max).
@@ -31,9 +29,11 @@ struct FlexibleFrame: NodeLayout {
         }
 
         /// §2.3 step 1: the axis decided without the child (both bounds with a proposal, or an ideal with nil).
+        /// min > max answers min (observed on real SwiftUI, reference §11.2: `frame(minWidth: 80,
+        /// maxWidth: 40)` around a 20-pt child is 80 wide whether proposed 100 or nil).
         func decidedWithoutChild(_ p: Double?) -> Double? {
             guard let p else { return ideal }
-            if let mn = min, let mx = max, mn <= mx { return Swift.min(Swift.max(mn, p), mx) }
+            if let mn = min, let mx = max { return mn <= mx ? Swift.min(Swift.max(mn, p), mx) : mn }
             return nil
         }
 
@@ -41,6 +41,7 @@ struct FlexibleFrame: NodeLayout {
         func fromChild(_ s: Double, _ cp: Double?) -> Double {
             switch (min, max) {
             case let (mn?, mx?) where mn <= mx: return Swift.min(Swift.max(mn, s), mx)
+            case let (mn?, _?): return mn   // min > max: min wins (§11.2)
             case let (mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, s), mn)
             case let (nil, mx?): return Swift.min(Swift.max(cp ?? -.infinity, s), mx)
             default: return s
@@ -58,20 +59,34 @@ struct FlexibleFrame: NodeLayout {
         alignment = spec.alignment
     }
 
-    /// The trace's warnings: SwiftUI's runtime message for contradictory constraints, and invalid lengths.
+    /// The trace's warnings: what SwiftUI prints for these arguments (reference §11, observed on macOS
+    /// 26.6). The check reads the arguments as written, before normalisation: per axis, the given values
+    /// must be in order (min ≤ ideal ≤ max); out of order prints both messages. In order, a NaN, an
+    /// infinite min, or a negative ideal or max prints the invalid-dimension message alone. A negative or
+    /// −∞ min and an infinite ideal or max print nothing: `maxWidth: .infinity` is the most common frame.
+    /// (A negative ideal is FrameLab's model: no observation covers it; it is treated like a negative max.)
     static func warnings(_ spec: FlexibleFrameSpec) -> [String] {
-        func invalid(_ v: Double?) -> Bool { v.map { $0 < 0 || !$0.isFinite } ?? false }
-        let frame = FlexibleFrame(spec)
-        var warnings: [String] = []
-        if invalid(spec.minWidth) || invalid(spec.idealWidth) || invalid(spec.maxWidth)
-            || invalid(spec.minHeight) || invalid(spec.idealHeight) || invalid(spec.maxHeight) {
-            warnings.append("Invalid frame dimension (negative or non-finite).")
+        // NaN is judged invalid below, not out of order (FrameLab's model: no observation covers it).
+        func inOrder(_ mn: Double?, _ id: Double?, _ mx: Double?) -> Bool {
+            func given(_ v: Double?) -> Double? { v?.isNaN == true ? nil : v }
+            let lo = given(mn) ?? -.infinity, mid = given(id) ?? lo, hi = given(mx) ?? mid
+            return lo <= mid && mid <= hi
         }
-        if frame.horizontal.isContradictory || frame.vertical.isContradictory {
-            warnings.append("Contradictory frame constraints specified.")
+        func invalid(_ mn: Double?, _ id: Double?, _ mx: Double?) -> Bool {
+            if [mn, id, mx].contains(where: { $0?.isNaN == true }) { return true }
+            if mn == .infinity { return true }
+            return (id.map { $0 < 0 } ?? false) || (mx.map { $0 < 0 } ?? false)
         }
-        return warnings
+        let ordered = inOrder(spec.minWidth, spec.idealWidth, spec.maxWidth)
+            && inOrder(spec.minHeight, spec.idealHeight, spec.maxHeight)
+        if !ordered { return [contradictoryMessage, FixedFrame.invalidMessage] }
+        if invalid(spec.minWidth, spec.idealWidth, spec.maxWidth) || invalid(spec.minHeight, spec.idealHeight, spec.maxHeight) {
+            return [FixedFrame.invalidMessage]
+        }
+        return []
     }
+
+    static let contradictoryMessage = "Contradictory frame constraints specified."
 
     func constraints(_ axis: Axis) -> Constraints { axis == .horizontal ? horizontal : vertical }
 
@@ -120,7 +135,8 @@ struct FlexibleFrame: NodeLayout {
             }
             return "flexible frame, min and max, proposal nil: clamp(\(childText), min \(num(mn)), max \(num(mx))) = \(num(result))"
         case let (mn?, mx?):
-            return "flexible frame, contradictory min \(num(mn)) > max \(num(mx)): child proposed \(formatProposal(cp)) → \(childText) = \(num(result))"
+            return "flexible frame, contradictory min \(num(mn)) > max \(num(mx)): min wins = \(num(result)) "
+                + "(observed on real SwiftUI; the child, proposed \(formatProposal(cp)), is not consulted)"
         case let (mn?, nil):
             return "flexible frame, min only: max(min(\(describe("child proposal", cp)), \(childText)), min \(num(mn))) = \(num(result))"
         case let (nil, mx?):

@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// FrameLab's monospaced text model: every character is `charWidth` wide and every line `lineHeight`
-/// tall, so results do not depend on the host's fonts. The vertical metrics feed the iOS 17 spacing
+/// tall, so results do not depend on the host's fonts. The metrics are those of a font of `fontSize`
+/// points (17, iOS's body size, by default); `.font(…)` scales all of them in proportion to its size. The vertical metrics feed the iOS 17 spacing
 /// rules next to Text (reference §4.5); their defaults keep SF Pro's proportions
 /// (17 pt: line height 20.29, ascender 16.2, descender 4.09, cap height 11.97, leading 0).
 public struct TextMetrics: Hashable, Sendable, Codable {
@@ -11,15 +12,29 @@ public struct TextMetrics: Hashable, Sendable, Codable {
     public var descender: Double
     public var capHeight: Double
     public var leading: Double
+    /// The point size these metrics are for: the reference size `.font` scales against.
+    public var fontSize: Double
+
+    /// iOS's default body size, the reference size when none is set.
+    public static let bodySize = 17.0
 
     public init(charWidth: Double = 10, lineHeight: Double = 20, ascender: Double? = nil, descender: Double? = nil,
-                capHeight: Double? = nil, leading: Double = 0) {
+                capHeight: Double? = nil, leading: Double = 0, fontSize: Double = TextMetrics.bodySize) {
+        self.fontSize = fontSize
         self.charWidth = charWidth
         self.lineHeight = lineHeight
         self.ascender = ascender ?? lineHeight * (16.2 / 20.29)
         self.descender = descender ?? lineHeight * (4.09 / 20.29)
         self.capHeight = capHeight ?? lineHeight * (11.97 / 20.29)
         self.leading = leading
+    }
+
+    /// The metrics of the same font at `scale` times its size.
+    public func scaled(by scale: Double) -> TextMetrics {
+        guard scale != 1 else { return self }
+        return TextMetrics(charWidth: charWidth * scale, lineHeight: lineHeight * scale, ascender: ascender * scale,
+                           descender: descender * scale, capHeight: capHeight * scale, leading: leading * scale,
+                           fontSize: fontSize * scale)
     }
 }
 

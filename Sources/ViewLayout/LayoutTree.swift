@@ -3,6 +3,8 @@ import LayoutCore
 /// What a node inherits from its ancestors (SwiftUI's environment and view inputs).
 struct NodeEnvironment: Sendable {
     var lineLimit: Int?
+    /// `.font`'s size over the text model's reference size.
+    var fontScale: Double = 1
     /// The enclosing stack's axis, which orients a Spacer; nil in a ZStack or outside stacks.
     var stackAxis: Axis?
 }
@@ -50,13 +52,17 @@ struct LayoutTree: Sendable {
     private var building: [Building] = []
     /// Child numbers of the nodes being added, innermost last (one buffer for the whole walk).
     private var pending: [Int32] = []
-    /// What every Text publishes for stack spacing: the same for all, as they share the metrics.
+    /// What every Text at the reference font size publishes for stack spacing.
     private let textSpacing: TextSpacing
+    private let metrics: TextMetrics
+    private let displayScale: Double
 
     var count: Int { nodes.count }
 
     init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
         textSpacing = TextSpacing(metrics: metrics, displayScale: displayScale)
+        self.metrics = metrics
+        self.displayScale = displayScale
         let n = root.nodeCount
         nodes.reserveCapacity(n); building.reserveCapacity(n)
         childList.reserveCapacity(n); layoutChildList.reserveCapacity(n)
@@ -97,6 +103,8 @@ struct LayoutTree: Sendable {
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
         case .zStack: childEnvironment.stackAxis = nil; isContainer = true
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
+        case .font(let size):
+            childEnvironment.fontScale = metrics.fontSize > 0 ? size / metrics.fontSize : 1; isContainer = false
         default: isContainer = false
         }
         let firstPending = pending.count
@@ -130,7 +138,14 @@ struct LayoutTree: Sendable {
         case .shape(let shape): return .shape(ShapeLayout(shape: shape))
         case .text(let string):
             textShapes.append(TextShape(string))
-            return .text(TextLayout(text: textShapes.count - 1, lineLimit: building[node].environment.lineLimit))
+            let environment = building[node].environment
+            return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale))
+        case .image(let image):
+            let scale = image.isSymbol ? building[node].environment.fontScale : 1
+            return .image(ImageLayout(intrinsic: Size(width: image.size.width * scale, height: image.size.height * scale),
+                                      isResizable: image.isResizable))
+        case .divider:
+            return .divider(DividerLayout(lineAxis: building[node].environment.stackAxis == .horizontal ? .vertical : .horizontal))
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing):
@@ -150,9 +165,14 @@ struct LayoutTree: Sendable {
         case .fixedSize(let h, let v): return .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
         case .layoutPriority: return .passThrough(PassThroughLayout(what: .layoutPriority))
         case .lineLimit: return .passThrough(PassThroughLayout(what: .lineLimit))
+        case .font: return .passThrough(PassThroughLayout(what: .font))
+        case .aspectRatio(let ratio, let mode): return .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: mode))
+        case .position(let x, let y): return .position(PositionLayout(x: x, y: y))
         case .border: return .passThrough(PassThroughLayout(what: .border))
-        case .overlay(let alignment): return .decoration(DecorationLayout(alignment: alignment, what: .overlay))
-        case .background(let alignment): return .decoration(DecorationLayout(alignment: alignment, what: .background))
+        case .overlay(let alignment, let edges):
+            return .decoration(DecorationLayout(alignment: alignment, what: .overlay, ignoresSafeAreaEdges: edges))
+        case .background(let alignment, let edges):
+            return .decoration(DecorationLayout(alignment: alignment, what: .background, ignoresSafeAreaEdges: edges))
         case .ignoresSafeArea(let edges): return .safeArea(SafeAreaIgnoringLayout(edges: edges))
         }
     }
@@ -170,13 +190,22 @@ struct LayoutTree: Sendable {
 
     /// Reference §1 and §6: unary layout modifiers reset the priority to 0; decorations, fixedSize and
     /// environment modifiers pass the child's through; `layoutPriority(x)` reports x; Spacer −∞.
+    /// Containers (§11.4, observed on real SwiftUI): with one child, that child's priority; empty, −∞;
+    /// with two or more, 0.
     private func layoutPriority(of kind: ViewKind, node: Int) -> Double {
         let range = nodes[node].children
         let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].priority : 0
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .overlay, .background, .border, .offset, .lineLimit: return first
+        case .vStack, .hStack, .zStack:
+            let kids = nodes[node].layoutChildren
+            switch kids.count {
+            case 0: return -.infinity
+            case 1: return nodes[Int(layoutChildList[Int(kids.start)])].priority
+            default: return 0
+            }
+        case .fixedSize, .overlay, .background, .border, .offset, .lineLimit, .font: return first
         default: return 0
         }
     }
@@ -189,13 +218,21 @@ struct LayoutTree: Sendable {
         }
         let first = range.count > 0 ? building[Int(layoutChildList[Int(range.start)])].spacing : .none
         switch kind {
-        case .text: return .text(textSpacing)
-        case .color, .shape: return .plainLeaf
+        case .text:
+            let scale = building[node].environment.fontScale
+            return .text(scale == 1 ? textSpacing : TextSpacing(metrics: metrics.scaled(by: scale), displayScale: displayScale))
+        case .color, .shape, .image, .divider: return .plainLeaf
+        // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
+        case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)
         case .empty: return .none
         case .vStack: return .stack(kids(), axis: .vertical)
         case .hStack: return .stack(kids(), axis: .horizontal)
         case .zStack: return .merged(kids())
+        // A frame or padding around a Spacer keeps the Spacer's zero spacing (§11.5, observed; OpenSwiftUI
+        // skips the reset for a child that "requires spacing projection").
+        case .padding where first.isSpacer, .fixedFrame where first.isSpacer, .flexibleFrame where first.isSpacer:
+            return first
         case .padding(let insets):
             return first.resetting(top: insets.top != 0, leading: insets.leading != 0,
                                    bottom: insets.bottom != 0, trailing: insets.trailing != 0)

@@ -9,6 +9,8 @@ func kindName(_ kind: ViewKind) -> String {
     case .text: "Text"
     case .spacer: "Spacer"
     case .empty: "EmptyView"
+    case .image: "Image"
+    case .divider: "Divider"
     case .vStack: "VStack"
     case .hStack: "HStack"
     case .zStack: "ZStack"
@@ -23,19 +25,22 @@ func kindName(_ kind: ViewKind) -> String {
     case .border: "border"
     case .ignoresSafeArea: "ignoresSafeArea"
     case .lineLimit: "lineLimit"
+    case .font: "font"
+    case .aspectRatio: "aspectRatio"
+    case .position: "position"
     }
 }
 
 func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
-    case .color, .shape, .text, .empty: .content
+    case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
     case .vStack, .hStack, .zStack: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
     case .overlay, .background, .border: .decoration
-    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit: .modifier
+    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position: .modifier
     }
 }
 
@@ -49,6 +54,10 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .text(let s): return "Text(\(quoted(s)))"
     case .spacer(let m): return m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()"
     case .empty: return "EmptyView()"
+    case .image(let image):
+        let base = image.isSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image(\(quoted(image.name)))"
+        return image.isResizable ? base + ".resizable()" : base
+    case .divider: return "Divider()"
     case .vStack(let a, let s): return "VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .hStack(let a, let s): return "HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
@@ -73,6 +82,10 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
+    case .font(let size): return ".font(.system(size: \(num(size))))"
+    case .aspectRatio(let ratio, let mode):
+        return ".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))"
+    case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
     }
 }
 

@@ -1,11 +1,13 @@
 import LayoutCore
 
-/// Modifiers with no layout of their own (`layoutPriority`, `lineLimit`, `border`): the child's size,
-/// the same proposal, the same place.
+/// Modifiers with no layout of their own (`layoutPriority`, `lineLimit`, `font`, `border`): the child's
+/// size, the same proposal, the same place. `lineLimit` and `font` change the environment of the Texts
+/// below, which `LayoutTree` hands down.
 struct PassThroughLayout: NodeLayout {
     enum Kind: String, Sendable {
         case layoutPriority
         case lineLimit
+        case font = "font (environment: scales the Text below)"
         case border = "border (drawn inside, no layout effect)"
     }
     let what: Kind

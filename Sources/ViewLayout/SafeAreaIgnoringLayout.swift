@@ -16,8 +16,8 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         return s
     }
 
-    /// How far each edge grows for a view whose frame (canvas coordinates) is `frame`.
-    func growth(of frame: Rect, in context: LayoutContext) -> EdgeInsets {
+    /// How far each of `edges` grows for a view whose frame (canvas coordinates) is `frame`.
+    static func growth(of frame: Rect, edges: Edges, in context: LayoutContext) -> EdgeInsets {
         let safe = context.safeAreaRect, canvas = context.settings.canvas
         let tolerance = 0.5 / max(context.settings.displayScale, 1) + 0.001
         var g = EdgeInsets()
@@ -34,7 +34,7 @@ struct SafeAreaIgnoringLayout: NodeLayout {
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
-        let g = growth(of: frame, in: context)
+        let g = Self.growth(of: frame, edges: edges, in: context)
         let q = ProposedSize(width: proposal.width.map { $0 + g.horizontal }, height: proposal.height.map { $0 + g.vertical })
         context.place(child: content, in: frame, at: Point(x: -g.leading, y: -g.top), proposal: q)
     }

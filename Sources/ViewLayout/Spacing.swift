@@ -76,6 +76,9 @@ struct SpacingPreferences: Hashable, Sendable {
         return s
     }
 
+    /// A Spacer's preferences (possibly through modifiers that keep them): frames and padding leave them be.
+    var isSpacer: Bool { [top, leading, bottom, trailing].contains(.spacer) }
+
     func resetting(top t: Bool, leading l: Bool, bottom b: Bool, trailing tr: Bool) -> SpacingPreferences {
         SpacingPreferences(top: t ? .none : top, leading: l ? .none : leading,
                            bottom: b ? .none : bottom, trailing: tr ? .none : trailing)

@@ -6,6 +6,12 @@ struct TextLayout: NodeLayout {
     /// Which of the tree's Texts (`LayoutTree.textShapes`).
     let text: Int
     let lineLimit: Int?
+    /// The font's size over the text model's reference size (`.font`; 1 without one).
+    let scale: Double
+
+    /// The text model at this Text's font size.
+    @inline(__always)
+    func metrics(_ context: LayoutContext) -> TextMetrics { context.settings.text.scaled(by: scale) }
 
     /// Characters a line holds at `width` (nil: unlimited); a width ≤ 0 still holds one ("smallest positive").
     /// `Int(_:)` truncates towards zero, which is rounding down wherever the result reaches 1 (and is
@@ -25,7 +31,7 @@ struct TextLayout: NodeLayout {
 
     /// The lines as drawn (for figures and traces).
     func lines(_ p: ProposedSize, string: String, in context: LayoutContext) -> [String] {
-        let metrics = context.settings.text
+        let metrics = metrics(context)
         return TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
                                limit: lineLimit(height: p.height ?? .infinity, metrics)).lines
     }
@@ -34,7 +40,7 @@ struct TextLayout: NodeLayout {
     /// same capacity and limit were asked before. Any limit of at least the unlimited line count gives the
     /// unlimited result, so that one is looked up before wrapping again.
     func measure(_ p: ProposedSize, in context: LayoutContext) -> TextMemo.Measured {
-        let metrics = context.settings.text, displayScale = context.settings.displayScale
+        let metrics = metrics(context), displayScale = context.settings.displayScale
         let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity, metrics)
         let memo = context.textMemo
         if let known = memo.lookup(text, capacity: capacity, limit: limit) { return known }
@@ -54,7 +60,7 @@ struct TextLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let m = measure(p, in: context)
         if rules != nil {
-            let metrics = context.settings.text
+            let metrics = metrics(context)
             let n = m.lines
             let widest = m.widest
             let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"

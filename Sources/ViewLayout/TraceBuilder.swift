@@ -50,11 +50,12 @@ struct TraceBuilder {
         let name = kindName(kind)
         let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
         let proposals = full ? context.sizingProposals(number) : []
-        let style = style(kind, pointer.pointee.style)
+        var style = style(kind, pointer.pointee.style)
+        if case .text(let layout) = context.tree.nodes[number].layout, layout.scale != 1 { style["fontScale"] = num(layout.scale) }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
                                    sizingProposals: proposals, placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
-                                   warnings: warnings, textLines: lines, style: style,
+                                   warnings: warnings, textLines: lines, style: style, effects: pointer.pointee.effects,
                                    isStackChild: placed.isStackChild, children: children))
     }
 
@@ -77,6 +78,8 @@ struct TraceBuilder {
             if case .roundedRectangle(let r) = shape { s["cornerRadius"] = num(r) }
         case .border(let color, let width): s["borderColor"] = color; s["borderWidth"] = num(width)
         case .offset(let x, let y): s["offsetX"] = num(x); s["offsetY"] = num(y)
+        case .image(let image): s[image.isSymbol ? "symbol" : "image"] = image.name
+        case .divider: s["divider"] = "true"
         default: break
         }
         return s

@@ -9,6 +9,15 @@ extension ViewNode {
     public static var circle: ViewNode { ViewNode(.shape(.circle)) }
     public static var empty: ViewNode { ViewNode(.empty) }
     public static func spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }
+    /// `Image("name")` of the given intrinsic size.
+    public static func image(_ name: String, width: Double, height: Double) -> ViewNode {
+        ViewNode(.image(ImageSpec(name: name, size: Size(width: width, height: height))))
+    }
+    /// `Image(systemName:)`, its intrinsic size given at the text model's reference font size.
+    public static func symbol(_ name: String, width: Double, height: Double) -> ViewNode {
+        ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: Size(width: width, height: height))))
+    }
+    public static var divider: ViewNode { ViewNode(.divider) }
     public static func vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                               _ children: [ViewNode]) -> ViewNode {
         ViewNode(.vStack(alignment: alignment, spacing: spacing), children: children)
@@ -47,6 +56,34 @@ extension ViewNode {
     public func background(alignment: Alignment = .center, _ secondary: ViewNode) -> ViewNode {
         wrapped(in: .background(alignment: alignment), extra: [secondary])
     }
+    /// `.background(Color.x)` / `.background(.x)`: SwiftUI's ShapeStyle form, whose fill grows into the
+    /// safe area on the edges the view touches.
+    public func background(style color: String, ignoresSafeAreaEdges: Edges = .all) -> ViewNode {
+        wrapped(in: .background(alignment: .center, ignoresSafeAreaEdges: ignoresSafeAreaEdges), extra: [.color(color)])
+    }
+    /// `.overlay(Color.x)`: the ShapeStyle form, like `background(style:)`.
+    public func overlay(style color: String, ignoresSafeAreaEdges: Edges = .all) -> ViewNode {
+        wrapped(in: .overlay(alignment: .center, ignoresSafeAreaEdges: ignoresSafeAreaEdges), extra: [.color(color)])
+    }
+    /// `.resizable()` on an image; other views are returned unchanged.
+    public func resizable() -> ViewNode {
+        guard case .image(var image) = kind else { return self }
+        image.isResizable = true
+        var copy = self
+        copy.kind = .image(image)
+        return copy
+    }
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ViewNode {
+        wrapped(in: .aspectRatio(ratio: ratio, contentMode: contentMode))
+    }
+    public func scaledToFit() -> ViewNode { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> ViewNode { aspectRatio(contentMode: .fill) }
+    public func position(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: .position(x: x, y: y)) }
+    /// `.font(.system(size:))`: scales the Texts and symbols below against the text model's reference size.
+    public func font(size: Double) -> ViewNode { wrapped(in: .font(pointSize: size)) }
+    /// A modifier with no layout effect (`.opacity(0.5)`, `.hidden()`, …), kept on this view.
+    public func effect(_ effect: DrawingEffect) -> ViewNode { var copy = self; copy.effects.append(effect); return copy }
+    public func hidden() -> ViewNode { effect(DrawingEffect(".hidden()", .hidden)) }
     public func border(_ color: String = "black", width: Double = 1) -> ViewNode {
         wrapped(in: .border(color: color, width: width))
     }

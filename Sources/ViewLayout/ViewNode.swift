@@ -32,6 +32,26 @@ public struct FlexibleFrameSpec: Hashable, Sendable, Codable {
     }
 }
 
+/// `Image("name")` or `Image(systemName:)`: an image of a declared intrinsic size (reference: images).
+public struct ImageSpec: Hashable, Sendable, Codable {
+    public var name: String
+    public var isSymbol: Bool
+    /// The intrinsic size in points; a symbol's at the text model's reference font size (it scales with
+    /// `.font`, as SF Symbols do).
+    public var size: Size
+    /// `.resizable()`: the image takes the proposal, nil axes its intrinsic length.
+    public var isResizable: Bool
+
+    public init(name: String, isSymbol: Bool = false, size: Size, isResizable: Bool = false) {
+        self.name = name; self.isSymbol = isSymbol; self.size = size; self.isResizable = isResizable
+    }
+}
+
+/// SwiftUI's `ContentMode`, for `.aspectRatio`.
+public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
+    case fit, fill
+}
+
 /// What a node of the view tree is: a view or a modifier wrapped around its child (seed 002: a
 /// modifier is a view whose body is the modified view).
 public enum ViewKind: Hashable, Sendable, Codable {
@@ -41,6 +61,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case text(String)
     case spacer(minLength: Double?)
     case empty
+    case image(ImageSpec)
+    /// `Divider()`: a line across the enclosing stack's axis, one pixel thick.
+    case divider
     // containers: children are the stack's children
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
@@ -52,11 +75,16 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case offset(x: Double, y: Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
-    case overlay(alignment: Alignment)        // children: [primary, secondary]
-    case background(alignment: Alignment)     // children: [primary, secondary]
+    /// children: [primary, secondary]. `ignoresSafeAreaEdges` is the ShapeStyle form's
+    /// (`.overlay(Color.red)`, `.background(.green)`): the fill grows into the safe area on those edges.
+    case overlay(alignment: Alignment, ignoresSafeAreaEdges: Edges = [])
+    case background(alignment: Alignment, ignoresSafeAreaEdges: Edges = [])
     case border(color: String, width: Double)
     case ignoresSafeArea(edges: Edges)
     case lineLimit(Int?)                      // environment: applies to every Text below
+    case font(pointSize: Double)              // environment: scales every Text and symbol below
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case position(x: Double, y: Double)
 }
 
 /// A node of the view tree handed to the engine.
@@ -69,10 +97,13 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var style: [String: String]
     /// The source text for this node, as shown in diagrams and traces; derived when nil.
     public var label: String?
+    /// Modifiers with no layout effect applied to this view (`.opacity`, `.hidden()`, …), innermost first.
+    public var effects: [DrawingEffect]
 
     public init(_ kind: ViewKind, children: [ViewNode] = [], name: String? = nil,
-                style: [String: String] = [:], label: String? = nil) {
+                style: [String: String] = [:], label: String? = nil, effects: [DrawingEffect] = []) {
         self.kind = kind; self.children = children; self.name = name; self.style = style; self.label = label
+        self.effects = effects
     }
 
     /// Number of nodes in this subtree.

@@ -173,12 +173,12 @@ struct OrderingAtlasTests {
         // takes the Text's 50.
         Hand(file: "width-text-ideal.yaml", id: "nil-parent-intrinsic-lt-ideal", caption: "nil parent: (intrinsic) < ideal",
              view: ".frame(idealWidth: 100)", expected: 50),
-        // contradictory: min 100 > max 50, Text 150: proposed max 50 → 50.
+        // contradictory: min 100 > max 50, Text 150: min wins (observed on real SwiftUI, reference §11.2) → 100.
         Hand(file: "width-text-contradictory.yaml", id: "max-lt-min-lt-intrinsic-lt-parent",
-             caption: "(max) < min < intrinsic < parent", view: ".frame(minWidth: 100, maxWidth: 50)", expected: 50),
-        // contradictory Rectangle, nil parent: 10 at sizing, then proposed 10 → child proposed max 50.
-        Hand(file: "width-rectangle-contradictory.yaml", id: "nil-parent-max-lt-min", caption: "nil parent: (max) < min",
-             view: "Rectangle().frame(minWidth: 100, maxWidth: 50)", expected: 50),
+             caption: "max < (min) < intrinsic < parent", view: ".frame(minWidth: 100, maxWidth: 50)", expected: 100),
+        // contradictory Rectangle, nil parent: min wins at sizing and again at placement → 100.
+        Hand(file: "width-rectangle-contradictory.yaml", id: "nil-parent-max-lt-min", caption: "nil parent: max < (min)",
+             view: "Rectangle().frame(minWidth: 100, maxWidth: 50)", expected: 100),
         // height: Text of 2 lines (40) in minHeight 80, parent 120 → 80.
         Hand(file: "height-text-min.yaml", id: "intrinsic-lt-min-lt-parent", caption: "intrinsic < (min) < parent",
              view: #"Text("1\n2").frame(minHeight: 80).id("subject")"#, expected: 80),

@@ -77,16 +77,52 @@ struct FlexibleFrameTests {
         #expect(size(rigid(10).frame(minWidth: 50), 300, 10).width == 50)
     }
 
-    @Test("contradictory min > max: the child proposed max decides, with SwiftUI's warning")
+    /// Reference §11.2, observed on real SwiftUI (MetalUI `swiftui-layout-input-validation.swift`, macOS
+    /// 26.6): `Rectangle().frame(width: 20, height: 20).frame(minWidth: 80, maxWidth: 40)` is 80 wide
+    /// proposed 100×100 and proposed nil. OpenSwiftUI's reconstruction answered the child's 20.
+    @Test("contradictory min > max: min wins whatever the proposal and the child, with both of SwiftUI's messages")
     func contradictory() {
+        let observed = ViewNode.rectangle.frame(width: 20, height: 20).frame(minWidth: 80, maxWidth: 40)
+        #expect(size(observed, 100, 100) == Size(width: 80, height: 20))
+        #expect(size(observed, nil, nil) == Size(width: 80, height: 20))
         let v = ViewNode.text("12345").frame(minWidth: 100, maxWidth: 50)
-        #expect(size(v, 200, nil).width == 50)          // child proposed clamp(200, 100, 50) = 50 → Text 50
-        #expect(size(v, nil, nil).width == 50)          // nil: the child's ideal, 50
+        #expect([nil, 0, 30, 200, .infinity].map { size(v, $0, nil).width } == [100, 100, 100, 100, 100])
         let wide = ViewNode.text(digits(8)).frame(minWidth: 100, maxWidth: 50)
-        #expect(size(wide, 200, nil).width == 50)       // 80-wide text proposed 50 wraps to 50
-        #expect(size(wide, nil, nil).width == 80)
+        #expect(size(wide, 200, nil).width == 100)
+        #expect(size(wide, nil, nil).width == 100)
         let r = layout(v.id("f"))
-        #expect(r.node(named: "f")!.warnings == ["Contradictory frame constraints specified."])
+        #expect(r.node(named: "f")!.warnings == ["Contradictory frame constraints specified.",
+                                                  "Invalid frame dimension (negative or non-finite)."])
+        #expect(r.node(named: "f")!.horizontalRule.text.contains("min wins = 100"))
+    }
+
+    /// Reference §11 diagnostics table: what SwiftUI prints for each argument list, checked on the raw
+    /// arguments before normalisation.
+    @Test("diagnostics exactly as SwiftUI prints them")
+    func diagnostics() {
+        let both = ["Contradictory frame constraints specified.", "Invalid frame dimension (negative or non-finite)."]
+        let invalid = ["Invalid frame dimension (negative or non-finite)."]
+        let cases: [(FlexibleFrameSpec, [String])] = [
+            (FlexibleFrameSpec(maxWidth: .infinity), []),
+            (FlexibleFrameSpec(idealWidth: .infinity), []),
+            (FlexibleFrameSpec(minWidth: -10), []),
+            (FlexibleFrameSpec(minWidth: -.infinity), []),
+            (FlexibleFrameSpec(maxWidth: .infinity, maxHeight: .infinity), []),
+            (FlexibleFrameSpec(minWidth: 60, idealWidth: 40), both),
+            (FlexibleFrameSpec(idealWidth: 100, maxWidth: 80), both),
+            (FlexibleFrameSpec(minWidth: 80, maxWidth: 40), both),
+            (FlexibleFrameSpec(maxWidth: -10), invalid),
+            (FlexibleFrameSpec(minHeight: .nan), invalid),
+            (FlexibleFrameSpec(minWidth: .infinity), invalid),
+            (FlexibleFrameSpec(minWidth: 10, idealWidth: 20, maxWidth: 30), []),
+        ]
+        for (spec, expected) in cases {
+            #expect(FlexibleFrame.warnings(spec) == expected, "\(spec)")
+            let r = layout(ViewNode(.flexibleFrame(spec), children: [.color()]).id("f"))
+            #expect(r.node(named: "f")!.warnings == expected)
+        }
+        #expect(FixedFrame.warnings(width: -10, height: nil) == invalid)
+        #expect(FixedFrame.warnings(width: 10, height: nil).isEmpty)
     }
 
     @Test("ideal replaces only a nil proposal")

@@ -10,13 +10,26 @@ struct ModifierTests {
         #expect(size(ViewNode.color().frame(height: 40), 123, 300) == Size(width: 123, height: 40))
     }
 
-    @Test("fixed frame: negative or non-finite lengths are ignored with a warning, per axis")
+    /// Reference §11.3, observed on real SwiftUI (MetalUI `swiftui-layout-input-validation.swift`, macOS
+    /// 26.6): `Rectangle().frame(width: 20, height: 20).frame(width: -10)` is 0 wide, as is `-.infinity`;
+    /// `+.infinity` and `.nan` are ignored (the child's 20). Every one of them prints SwiftUI's warning.
+    @Test("fixed frame: a negative length is 0, +∞ and NaN are ignored, each with a warning, per axis")
     func fixedInvalid() {
-        let r = layout(ViewNode.color().frame(width: -10, height: 50).id("f"))
-        #expect(frame("f", in: r).size == Size(width: 400, height: 50))
-        #expect(r.node(named: "f")!.warnings == ["Invalid frame dimension (negative or non-finite)."])
+        let child = ViewNode.rectangle.frame(width: 20, height: 20)
+        for width in [-10, -Double.infinity] {
+            let r = layout(child.frame(width: width).id("f"))
+            #expect(frame("f", in: r).size == Size(width: 0, height: 20))
+            #expect(r.node(named: "f")!.warnings == ["Invalid frame dimension (negative or non-finite)."])
+        }
+        for width in [Double.infinity, .nan] {
+            let r = layout(child.frame(width: width).id("f"))
+            #expect(frame("f", in: r).size == Size(width: 20, height: 20))
+            #expect(r.node(named: "f")!.warnings == ["Invalid frame dimension (negative or non-finite)."])
+        }
+        #expect(size(ViewNode.color().frame(width: -10, height: 50), 400, 300) == Size(width: 0, height: 50))
         #expect(size(ViewNode.color().frame(width: 30, height: .infinity), 400, 300) == Size(width: 30, height: 300))
         #expect(size(ViewNode.color().frame(width: .nan, height: 20), 77, 300) == Size(width: 77, height: 20))
+        #expect(layout(child.frame(width: 30).id("f")).node(named: "f")!.warnings.isEmpty)
     }
 
     @Test("padding: default 16, per-edge forms, proposals inset, negative insets")

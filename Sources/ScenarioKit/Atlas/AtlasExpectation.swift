@@ -56,10 +56,9 @@ extension OrderingAtlas {
             case let .minMax(mn, mx):
                 // nil: clamp(c, min, max); else clamp(p, min, max) and the child is ignored.
                 return clamp(p ?? child.answer(nil), mn, mx)
-            case let .contradictory(_, mx):
-                // nil: c (child proposed nil); else the child's answer to clamp(p, min, max) = max.
-                guard p != nil else { return child.answer(nil) }
-                return child.answer(mx)
+            case let .contradictory(mn, _):
+                // min wins, whatever the proposal and the child (observed on real SwiftUI, reference §11.2).
+                return mn
             }
         }
 
