@@ -33,6 +33,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"]),

@@ -120,7 +120,7 @@ struct ScenarioLoaderTests {
                   VStack {
                       Txt("a")
                   }
-            """) == ["t.yaml:6:11: error: unsupported view 'Txt'"])
+            """) == ["t.yaml:6:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)"])
     }
 
     @Test func swiftSyntaxErrorsPointIntoTheYAML() {
@@ -135,13 +135,13 @@ struct ScenarioLoaderTests {
 
     @Test func swiftErrorsInAPlainOneLineView() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    view: Txt(\"a\")\n")
-                == ["t.yaml:4:11: error: unsupported view 'Txt'"])
+                == ["t.yaml:4:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)"])
     }
 
     @Test func swiftErrorsWithAnExplicitIndentationIndicator() {
         // `|2`: the block's indentation is the mapping's (4) plus 2, whatever the first line holds.
         #expect(errors("title: t\nscenarios:\n  - id: a\n    view: |2\n        Txt(\"a\")\n")
-                == ["t.yaml:5:9: error: unsupported view 'Txt'"])
+                == ["t.yaml:5:9: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)"])
     }
 
     @Test func duplicateViewNames() {
@@ -216,7 +216,7 @@ struct ScenarioLoaderTests {
             scenarios: []
             """) == [
                 "t.yaml:3:23: error: unknown key 'depth' in 'canvas'; expected one of: width, height",
-                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text, spacing",
+                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text, spacing, images, symbols",
             ])
     }
 
@@ -438,7 +438,7 @@ struct ScenarioLoaderTests {
             """
         #expect(errors(yaml) == [
             "t.yaml:3:9: error: invalid id 'Bad': use lowercase letters, digits and '-', starting with a letter or digit",
-            "t.yaml:8:11: error: unsupported view 'Txt'",
+            "t.yaml:8:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)",
             "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect, views, constraints, metrics, expectConflict",
         ])
         let report = ScenarioBuild.run(files: [load(yaml)], jobs: 1)

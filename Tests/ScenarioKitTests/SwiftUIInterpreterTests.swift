@@ -9,6 +9,10 @@ import ViewLayout
 private let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
 
 /// The tree for `source`, labels removed.
+/// The end of every "unsupported" message: where the whole list is.
+private let listed = " ('framelab supported' lists every view and modifier FrameLab understands)"
+private let loopVariables = "scenario views take literal values (and the loop variables of ForEach over a literal range or array)"
+
 private func tree(_ source: String) throws -> ViewNode {
     unlabelled(try SwiftUIInterpreter.interpret(source, origin: origin))
 }
@@ -128,7 +132,7 @@ extension SwiftUIInterpreterTests {
         @Test func sixtyFourLevels() throws {
             let stacks = String(repeating: "VStack { ", count: 63) + "Color.red" + String(repeating: " }", count: 63)
             #expect(try tree(stacks).nodeCount == 64)
-            let modifiers = "Color.red" + String(repeating: ".padding()", count: 63) + ".id(\"x\").font(.body)"
+            let modifiers = "Color.red" + String(repeating: ".padding()", count: 63) + ".id(\"x\").foregroundColor(.red)"
             #expect(try tree(modifiers).nodeCount == 64)
         }
     }
@@ -198,14 +202,15 @@ extension SwiftUIInterpreterTests {
             #expect(try tree("Color.red.overlay { Text(\"a\") }") == red.overlay(.text("a")))
             #expect(try tree("Color.red.overlay(alignment: .topLeading) { Text(\"a\") }")
                     == red.overlay(alignment: .topLeading, .text("a")))
-            #expect(try tree("Color.red.overlay(Color.blue)") == red.overlay(.color("blue")))
+            // A colour is the ShapeStyle form: its fill grows into the safe area (reference §11.1).
+            #expect(try tree("Color.red.overlay(Color.blue)") == red.overlay(style: "blue"))
             #expect(try tree("Color.red.overlay(Rectangle(), alignment: .top)") == red.overlay(alignment: .top, .rectangle))
             #expect(try tree("Color.red.overlay(alignment: .top, content: { Circle() })")
                     == red.overlay(alignment: .top, .circle))
             #expect(try tree("Color.red.background { Text(\"a\") }") == red.background(.text("a")))
             #expect(try tree("Color.red.background(alignment: .bottom) { Text(\"a\") }")
                     == red.background(alignment: .bottom, .text("a")))
-            #expect(try tree("Color.red.background(Color.blue)") == red.background(.color("blue")))
+            #expect(try tree("Color.red.background(Color.blue)") == red.background(style: "blue"))
             #expect(try tree("Color.red.background(Circle(), alignment: .leading)")
                     == red.background(alignment: .leading, .circle))
         }
@@ -259,11 +264,13 @@ extension SwiftUIInterpreterTests {
                     .foregroundStyle(Color.blue)
                     .padding()
                 """
-            let text = ViewNode(.text("a"), style: ["font": ".system(size: 16, design: .monospaced)",
-                                                    "foregroundColor": ".red", "foregroundStyle": "Color.blue"])
-            #expect(try tree(source) == text.padding())
+            // The colours are kept on the view they are applied to: here the `.font` node around the Text.
+            var font = ViewNode.text("a").font(size: 16)
+            font.style = ["foregroundColor": ".red", "foregroundStyle": "Color.blue"]
+            #expect(try tree(source) == font.padding())
             #expect(try tree("Circle().fill(.red)") == ViewNode(.shape(.circle), style: ["fill": ".red"]))
-            #expect(try tree("Text(\"a\").font(.title).font(.body)") == ViewNode(.text("a"), style: ["font": ".title"]))
+            // `.font` is an environment modifier (a node, like `.lineLimit`); the innermost wins in layout.
+            #expect(try tree("Text(\"a\").font(.title).font(.body)") == ViewNode.text("a").font(size: 28).font(size: 17))
         }
 
         @Test func numbers() throws {
@@ -337,20 +344,24 @@ extension SwiftUIInterpreterTests {
 
         @Test func variable() {
             #expect(errors("Color.red.frame(width: width)")
-                    == "t.yaml:1:24: error: cannot find 'width' in scope; scenario views take literal values only")
+                    == "t.yaml:1:24: error: cannot find 'width' in scope; scenario views take literal values "
+                    + "(and the loop variables of ForEach over a literal range or array)")
             #expect(errors("Color.red.frame(width: size.width * 2)")
-                    == "t.yaml:1:24: error: cannot find 'size' in scope; scenario views take literal values only")
+                    == "t.yaml:1:24: error: cannot find 'size' in scope; scenario views take literal values "
+                    + "(and the loop variables of ForEach over a literal range or array)")
             #expect(errors("VStack { content }")
-                    == "t.yaml:1:10: error: cannot find 'content' in scope; scenario views take literal values only")
+                    == "t.yaml:1:10: error: cannot find 'content' in scope; scenario views take literal values "
+                    + "(and the loop variables of ForEach over a literal range or array)")
             #expect(errors("Text(title)")
-                    == "t.yaml:1:6: error: cannot find 'title' in scope; scenario views take literal values only")
+                    == "t.yaml:1:6: error: cannot find 'title' in scope; scenario views take literal values "
+                    + "(and the loop variables of ForEach over a literal range or array)")
         }
 
         @Test func unsupportedView() {
-            #expect(errors("MyText(str: \"a\")") == "t.yaml:1:1: error: unsupported view 'MyText'")
-            #expect(errors("VStack {\n  Group { Text(\"a\") }\n}") == "t.yaml:2:3: error: unsupported view 'Group'")
-            #expect(errors("Color(.red)")
-                    == "t.yaml:1:1: error: unsupported view 'Color(…)'; write a system color such as Color.red")
+            #expect(errors("MyText(str: \"a\")") == "t.yaml:1:1: error: unsupported view 'MyText'\(listed)")
+            #expect(errors("VStack {\n  Lisst { Text(\"a\") }\n}") == "t.yaml:2:3: error: unsupported view 'Lisst'\(listed)")
+            #expect(errors("Vstack { }") == "t.yaml:1:1: error: unsupported view 'Vstack'; did you mean 'VStack'?\(listed)")
+            #expect(errors("Devider()") == "t.yaml:1:1: error: unsupported view 'Devider'; did you mean 'Divider'?\(listed)")
             #expect(errors("Rectangle") == "t.yaml:1:1: error: 'Rectangle' must be called, as in 'Rectangle()'")
             #expect(errors(".red") == "t.yaml:1:1: error: expected a view, got '.red'")
         }
@@ -362,8 +373,11 @@ extension SwiftUIInterpreterTests {
         }
 
         @Test func unsupportedModifier() {
-            #expect(errors("Text(\"a\")\n    .rotationEffect(.degrees(45))")
-                    == "t.yaml:2:5: error: unsupported modifier '.rotationEffect'")
+            #expect(errors("Text(\"a\")\n    .navigationBarItems(trailing: EmptyView())")
+                    == "t.yaml:2:5: error: unsupported modifier '.navigationBarItems'\(listed)")
+            #expect(errors("Text(\"a\").pading(8)") == "t.yaml:1:10: error: unsupported modifier '.pading'; did you mean '.padding'?\(listed)")
+            #expect(errors("Text(\"a\").frmae(width: 8)") == "t.yaml:1:10: error: unsupported modifier '.frmae'; did you mean '.frame'?\(listed)")
+            #expect(errors("Text(\"a\").Padding()") == "t.yaml:1:10: error: unsupported modifier '.Padding'; did you mean '.padding'?\(listed)")
         }
 
         @Test func wrongArgumentType() {
@@ -435,24 +449,28 @@ extension SwiftUIInterpreterTests {
             #expect(errors("Text(\"a\") { Circle() }") == "t.yaml:1:11: error: 'Text' takes no trailing closure")
         }
 
-        @Test func stringInterpolation() {
+        @Test func stringInterpolation() throws {
             #expect(errors(#"Text("n = \(n)")"#)
-                    == "t.yaml:1:11: error: string interpolation is not supported in 'Text'; scenario views take literal values only")
+                    == "t.yaml:1:13: error: cannot find 'n' in scope; \(loopVariables)")
+            #expect(errors(#"Text("n = \(1, format: .number)")"#)
+                    == "t.yaml:1:11: error: cannot evaluate this interpolation in 'Text': only numbers, strings, ForEach loop "
+                    + "variables and arithmetic on them (with an optional specifier: \"%.1f\")")
+            #expect(try tree(#"Text("\(3) × \(2.5) = \(3 * 2.5, specifier: "%.1f")")"#) == ViewNode(.text("3 × 2.5 = 7.5")))
         }
 
         @Test func invalidAndDuplicateIds() {
             #expect(errors("Color.red.id(\"Subject\")") == "t.yaml:1:14: error: invalid id 'Subject': use lowercase letters, "
                     + "digits and '-', starting with a letter or digit")
             #expect(errors("Color.red.id(name)")
-                    == "t.yaml:1:14: error: cannot find 'name' in scope; scenario views take literal values only")
+                    == "t.yaml:1:14: error: cannot find 'name' in scope; scenario views take literal values "
+                    + "(and the loop variables of ForEach over a literal range or array)")
             #expect(errors("HStack { Color.red.id(\"a\"); Color.blue.id(\"a\") }")
                     == "t.yaml:1:43: error: duplicate id 'a' (first given at line 1, column 23)")
             #expect(errors("Color.red.id(\"a\").id(\"b\")") == "t.yaml:1:18: error: this view is already named 'a'")
         }
 
-        @Test func shapeStyleForms() {
-            #expect(errors("Color.red.background(.blue)") == "t.yaml:1:22: error: '.background(.blue)' (a ShapeStyle) is "
-                    + "not supported; write '.background(Color.blue)'")
+        @Test func shapeStyleForms() throws {
+            #expect(try tree("Color.red.background(.blue)") == ViewNode.color("red").background(style: "blue"))
             #expect(errors("Text(\"a\").fill(.red)") == "t.yaml:1:10: error: '.fill' applies to a shape, not 'Text(\"a\")'")
         }
 
@@ -485,14 +503,14 @@ extension SwiftUIInterpreterTests {
                     == "x.yaml:12:32: error: '.frame' expects a number for 'minWidth', got string literal")
             // Windows line ends count as one line end.
             #expect(errors("VStack {\r\n  Text(\"a\")\r\n  Foo()\r\n}", origin: yaml)
-                    == "x.yaml:12:9: error: unsupported view 'Foo'")
+                    == "x.yaml:12:9: error: unsupported view 'Foo'\(listed)")
         }
 
         /// A stack with a bad argument still has its children checked.
         @Test func errorsInAStackAndItsChildren() {
             #expect(errors("HStack(alignment: .leading) { Foo() }") == """
                 t.yaml:1:19: error: 'HStack' expects a VerticalAlignment (.top, .center, .bottom) for 'alignment', got '.leading'
-                t.yaml:1:31: error: unsupported view 'Foo'
+                t.yaml:1:31: error: unsupported view 'Foo'\(listed)
                 """)
         }
 
@@ -500,15 +518,15 @@ extension SwiftUIInterpreterTests {
             let source = """
                 VStack {
                     Foo()
-                    Text("a").frame(width: "1").blur(radius: 2)
+                    Text("a").frame(width: "1").blurr(radius: 2)
                 }
                 .frame(minWidth: x)
                 """
             #expect(errors(source) == """
-                t.yaml:2:5: error: unsupported view 'Foo'
+                t.yaml:2:5: error: unsupported view 'Foo'\(listed)
                 t.yaml:3:28: error: '.frame' expects a number for 'width', got string literal
-                t.yaml:3:32: error: unsupported modifier '.blur'
-                t.yaml:5:18: error: cannot find 'x' in scope; scenario views take literal values only
+                t.yaml:3:32: error: unsupported modifier '.blurr'; did you mean '.blur'?\(listed)
+                t.yaml:5:18: error: cannot find 'x' in scope; \(loopVariables)
                 """)
         }
     }

@@ -7,7 +7,7 @@ public enum ScenarioCompiler {
     public static func compile(_ scenario: Scenario) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
-            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin)
+            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets)
         } catch {
             return .failure(error)
         }

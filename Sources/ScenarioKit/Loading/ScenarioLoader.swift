@@ -118,7 +118,7 @@ private struct FileLoader {
     static let scenarioKeys = ["id", "caption", "settings", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict"]
-    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -280,9 +280,33 @@ private struct FileLoader {
             patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
         }
         if let text = entries["text"],
-           let metrics = reader.mapping(text.value, for: "text", allowed: ["charWidth", "lineHeight"], context: "'text'") {
+           let metrics = reader.mapping(text.value, for: "text", allowed: ["charWidth", "lineHeight", "fontSize"],
+                                        context: "'text'") {
             patch.charWidth = metrics["charWidth"].flatMap { reader.positiveNumber($0.value, for: "charWidth") }
             patch.lineHeight = metrics["lineHeight"].flatMap { reader.positiveNumber($0.value, for: "lineHeight") }
+            patch.fontSize = metrics["fontSize"].flatMap { reader.positiveNumber($0.value, for: "fontSize") }
+        }
+        for key in ["images", "symbols"] {
+            guard let entry = entries[key], case .mapping(let mapping) = entry.value else {
+                if let entry = entries[key] { reader.error("expected a mapping of names to sizes for '\(key)'", at: entry.value) }
+                continue
+            }
+            var sizes: [String: Size] = [:]
+            for (nameNode, value) in mapping {
+                guard let name = reader.string(nameNode, for: key),
+                      let sides = reader.mapping(value, for: name, allowed: ["width", "height"], context: "'\(name)'")
+                else { continue }
+                guard let width = sides["width"].flatMap({ reader.positiveNumber($0.value, for: "width", allowZero: true) }),
+                      let height = sides["height"].flatMap({ reader.positiveNumber($0.value, for: "height", allowZero: true) })
+                else {
+                    if sides["width"] == nil || sides["height"] == nil {
+                        reader.error("'\(name)' needs both 'width' and 'height'", at: value)
+                    }
+                    continue
+                }
+                sizes[name] = Size(width: width, height: height)
+            }
+            if key == "images" { patch.images = sizes } else { patch.symbols = sizes }
         }
         if let spacing = entries["spacing"],
            let values = reader.mapping(spacing.value, for: "spacing", allowed: ["sibling", "container"],
@@ -353,7 +377,7 @@ private struct FileLoader {
 
         guard let id, let source else { return nil }
         if isConstraintScenario && constraintScenario == nil { return nil }
-        return Scenario(id: id, caption: caption, settings: resolved.applied(),
+        return Scenario(id: id, caption: caption, settings: resolved.applied(), assets: resolved.assets(),
                         viewSource: source, viewOrigin: origin, viewKeyLocation: viewKey, location: idLocation,
                         expectations: expectations, constraints: constraintScenario)
     }

@@ -30,6 +30,8 @@ public struct Scenario: Sendable, Hashable {
     public var id: String
     public var caption: String?
     public var settings: LayoutSettings
+    /// The declared sizes of the images and symbols the view uses.
+    public var assets: ImageAssets
     /// The `view:` source, exactly as the block scalar holds it.
     public var viewSource: String
     /// Where line 1, column 1 of `viewSource` is in the YAML file.
@@ -42,10 +44,10 @@ public struct Scenario: Sendable, Hashable {
     /// An Auto Layout scenario's views and constraints (then `viewSource` is empty).
     public var constraints: ConstraintScenario?
 
-    public init(id: String, caption: String?, settings: LayoutSettings, viewSource: String,
-                viewOrigin: SourceLocation, viewKeyLocation: SourceLocation, location: SourceLocation,
+    public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
+                viewSource: String, viewOrigin: SourceLocation, viewKeyLocation: SourceLocation, location: SourceLocation,
                 expectations: [Expectation], constraints: ConstraintScenario? = nil) {
-        self.id = id; self.caption = caption; self.settings = settings; self.viewSource = viewSource
+        self.id = id; self.caption = caption; self.settings = settings; self.assets = assets; self.viewSource = viewSource
         self.viewOrigin = viewOrigin; self.viewKeyLocation = viewKeyLocation; self.location = location
         self.expectations = expectations; self.constraints = constraints
     }
@@ -97,6 +99,11 @@ public struct SettingsPatch: Sendable, Hashable {
     public var lineHeight: Double?
     public var siblingSpacing: Double?
     public var containerSpacing: Double?
+    /// The text model's reference font size (`text: {fontSize: 17}`), which `.font` scales against.
+    public var fontSize: Double?
+    /// Declared image and symbol sizes by name; a scenario's add to (and override) its file's.
+    public var images: [String: Size] = [:]
+    public var symbols: [String: Size] = [:]
 
     public init() {}
 
@@ -115,6 +122,9 @@ public struct SettingsPatch: Sendable, Hashable {
         r.lineHeight = other.lineHeight ?? lineHeight
         r.siblingSpacing = other.siblingSpacing ?? siblingSpacing
         r.containerSpacing = other.containerSpacing ?? containerSpacing
+        r.fontSize = other.fontSize ?? fontSize
+        r.images = images.merging(other.images) { $1 }
+        r.symbols = symbols.merging(other.symbols) { $1 }
         return r
     }
 
@@ -128,10 +138,18 @@ public struct SettingsPatch: Sendable, Hashable {
                                 trailing: safeAreaTrailing ?? base.safeArea.trailing)
         s.layoutDirection = layoutDirection ?? base.layoutDirection
         s.displayScale = displayScale ?? base.displayScale
-        if charWidth != nil || lineHeight != nil {
-            s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight)
+        if charWidth != nil || lineHeight != nil || fontSize != nil {
+            s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight,
+                                 fontSize: fontSize ?? base.text.fontSize)
         }
         return s
+    }
+
+    /// The declared images and symbols; an undeclared symbol is one text line square (FrameLab's model:
+    /// no source records an SF Symbol's frame; at the body size it is about one line tall).
+    public func assets(_ base: LayoutSettings = LayoutSettings()) -> ImageAssets {
+        let line = applied(to: base).text.lineHeight
+        return ImageAssets(images: images, symbols: symbols, defaultSymbol: Size(width: line, height: line))
     }
 }
 

@@ -47,10 +47,12 @@ extension SwiftUIInterpreter {
         var overload: Int
         var values: [String: ExprSyntax]
         var map: SourceMap
+        /// The loop variables the arguments may use.
+        var scope: Scope
 
         /// The argument for parameter `name`, or nil when the call leaves it to its default.
         subscript(name: String) -> Argument? {
-            values[name].map { Argument(expression: $0, callee: callee, parameter: name, map: map) }
+            values[name].map { Argument(expression: $0, callee: callee, parameter: name, map: map, scope: scope) }
         }
     }
 
@@ -58,7 +60,7 @@ extension SwiftUIInterpreter {
     /// in order, by label, skipping parameters with defaults; a trailing closure fills a closure
     /// parameter. `anchor` is where errors about the call as a whole are reported.
     static func bind(_ call: FunctionCallExprSyntax, callee: String, overloads: [Signature],
-                     anchor: some SyntaxProtocol, map: SourceMap) throws(Diagnostic) -> BoundArguments {
+                     anchor: some SyntaxProtocol, map: SourceMap, scope: Scope = [:]) throws(Diagnostic) -> BoundArguments {
         if let extra = call.additionalTrailingClosures.first {
             throw map.error("'\(callee)' takes one trailing closure at most", at: extra)
         }
@@ -73,7 +75,7 @@ extension SwiftUIInterpreter {
         for (index, signature) in overloads.enumerated() {
             switch match(arguments, to: signature) {
             case .success(let values):
-                return BoundArguments(callee: callee, overload: index, values: values, map: map)
+                return BoundArguments(callee: callee, overload: index, values: values, map: map, scope: scope)
             case .failure(let mismatch):
                 mismatches.append(mismatch)
             }

@@ -13,30 +13,6 @@ extension SwiftUIInterpreter {
         /// The types whose `infinity` and `nan` a `CGFloat` parameter accepts.
         static let numberTypes = ["CGFloat", "Double", "Float"]
 
-        /// `10`, `2.5`, `-10`, `1_000`, `.infinity`, `CGFloat.infinity`, `-.infinity`, `.nan`, `(10)`.
-        static func number(_ expression: ExprSyntax) -> Double? {
-            if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-                return literal.representedLiteralValue.map(Double.init)
-            }
-            if let literal = expression.as(FloatLiteralExprSyntax.self) { return literal.representedLiteralValue }
-            if let prefix = expression.as(PrefixOperatorExprSyntax.self), let value = number(prefix.expression) {
-                switch prefix.operator.text {
-                case "-": return -value
-                case "+": return value
-                default: return nil
-                }
-            }
-            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-               let only = tuple.elements.first, only.label == nil {
-                return number(only.expression)
-            }
-            switch memberName(expression, qualifiers: numberTypes) {
-            case "infinity": return .infinity
-            case "nan": return .nan
-            default: return nil
-            }
-        }
-
         /// `name` for `.name`, or for `Q.name` when `Q` is one of `qualifiers` (`Edge.Set` works too).
         static func memberName(_ expression: ExprSyntax, qualifiers: [String]) -> String? {
             guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil
@@ -52,25 +28,32 @@ extension SwiftUIInterpreter {
 
         /// The first reference to a variable or function in `expression` (`width`, `size.width`,
         /// `width * 2`, `makeView()`), skipping member names and type names such as `Color`.
-        static func firstVariable(in expression: some SyntaxProtocol) -> DeclReferenceExprSyntax? {
-            let finder = VariableFinder()
+        static func firstVariable(in expression: some SyntaxProtocol, scope: Scope = [:]) -> DeclReferenceExprSyntax? {
+            let finder = VariableFinder(scope: scope)
             finder.walk(expression)
             return finder.found
         }
 
-        /// Scenario views have no variables to refer to; the message is the Swift compiler's, explained.
+        /// Scenario views have no variables but `ForEach`'s; the message is the Swift compiler's, explained.
         static func notInScope(_ variable: DeclReferenceExprSyntax, map: SourceMap) -> Diagnostic {
-            map.error("cannot find '\(variable.baseName.text)' in scope; scenario views take literal values only",
-                      at: variable)
+            map.error("cannot find '\(variable.baseName.text)' in scope; scenario views take literal values "
+                      + "(and the loop variables of ForEach over a literal range or array)", at: variable)
         }
 
         private final class VariableFinder: SyntaxVisitor {
             var found: DeclReferenceExprSyntax?
-            init() { super.init(viewMode: .sourceAccurate) }
+            let scope: Scope
+            /// Functions the evaluator knows, which are not variables.
+            static let functions: Set<String> = ["min", "max", "abs"]
+            init(scope: Scope) { self.scope = scope; super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+                let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
                 let name = node.baseName.text
-                if found == nil, !isMemberName, let first = name.first, !first.isUppercase { found = node }
+                if found == nil, !isMemberName, scope[name] == nil, !(isCallee && Self.functions.contains(name)),
+                   let first = name.first, !first.isUppercase {
+                    found = node
+                }
                 return .skipChildren
             }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

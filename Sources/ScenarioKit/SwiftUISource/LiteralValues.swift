@@ -11,9 +11,12 @@ extension SwiftUIInterpreter {
         var callee: String
         var parameter: String
         var map: SourceMap
+        /// The `ForEach` loop variables in scope, usable in numbers and strings.
+        var scope: Scope = [:]
 
+        /// A number: a literal, `.infinity`, or arithmetic on literals and loop variables (`CGFloat(i) * 20`).
         func number() throws(Diagnostic) -> Double {
-            guard let value = Literal.number(expression) else { throw mismatch("a number") }
+            guard let value = Evaluator.number(expression, scope: scope) else { throw mismatch("a number") }
             return value
         }
 
@@ -27,9 +30,7 @@ extension SwiftUIInterpreter {
         /// An `Int?` parameter (`lineLimit`): a non-negative integer literal or `nil`.
         func optionalInteger() throws(Diagnostic) -> Int? {
             if expression.is(NilLiteralExprSyntax.self) { return nil }
-            guard let value = expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue else {
-                throw mismatch("an integer or nil")
-            }
+            guard case .int(let value)? = Evaluator.value(expression, scope: scope) else { throw mismatch("an integer or nil") }
             return value
         }
 
@@ -38,15 +39,22 @@ extension SwiftUIInterpreter {
             return literal.literal.tokenKind == .keyword(.true)
         }
 
-        /// A string literal without interpolation; escapes are resolved.
+        /// A string: a literal (escapes resolved, interpolations of loop variables and arithmetic
+        /// evaluated: `"Row \(i + 1)"`), or a loop variable that holds one.
         func string() throws(Diagnostic) -> String {
-            guard let literal = expression.as(StringLiteralExprSyntax.self) else { throw mismatch("a string literal") }
-            if let segment = literal.segments.first(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-                throw map.error("string interpolation is not supported in '\(callee)'; "
-                                + "scenario views take literal values only", at: segment)
+            if let literal = expression.as(StringLiteralExprSyntax.self) {
+                if let value = Evaluator.string(literal, scope: scope) { return value }
+                let segments = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+                let bad = segments.first { Evaluator.interpolated($0, scope: scope) == nil }
+                if let bad, let variable = Literal.firstVariable(in: bad, scope: scope) {
+                    throw Literal.notInScope(variable, map: map)
+                }
+                throw map.error("cannot evaluate this interpolation in '\(callee)': only numbers, strings, ForEach "
+                                + "loop variables and arithmetic on them (with an optional specifier: \"%.1f\")",
+                                at: bad.map(Syntax.init) ?? Syntax(literal))
             }
-            guard let value = literal.representedLiteralValue else { throw mismatch("a string literal") }
-            return value
+            if case .string(let value)? = Evaluator.value(expression, scope: scope) { return value }
+            throw mismatch("a string literal")
         }
 
         func horizontalAlignment() throws(Diagnostic) -> HorizontalAlignment {
@@ -82,7 +90,7 @@ extension SwiftUIInterpreter {
             let sides = ["top", "leading", "bottom", "trailing"]
             let arguments = try bind(call, callee: "EdgeInsets",
                                      overloads: [Signature(), Signature(sides.map { .labelled($0, hasDefault: false) })],
-                                     anchor: call.calledExpression, map: map)
+                                     anchor: call.calledExpression, map: map, scope: scope)
             func side(_ name: String) throws(Diagnostic) -> Double { try arguments[name]?.number() ?? 0 }
             return EdgeInsets(top: try side("top"), leading: try side("leading"),
                               bottom: try side("bottom"), trailing: try side("trailing"))
@@ -95,8 +103,33 @@ extension SwiftUIInterpreter {
             let arguments = try bind(call, callee: "CGSize",
                                      overloads: [Signature(.labelled("width", hasDefault: false),
                                                            .labelled("height", hasDefault: false))],
-                                     anchor: call.calledExpression, map: map)
+                                     anchor: call.calledExpression, map: map, scope: scope)
             return (try arguments["width"]?.number() ?? 0, try arguments["height"]?.number() ?? 0)
+        }
+
+        /// A `CGPoint`: `CGPoint(x:y:)` or `.zero`.
+        func point() throws(Diagnostic) -> (x: Double, y: Double) {
+            if Literal.memberName(expression, qualifiers: ["CGPoint"]) == "zero" { return (0, 0) }
+            let call = try construction(of: "CGPoint", expected: "CGPoint(x:y:)")
+            let arguments = try bind(call, callee: "CGPoint",
+                                     overloads: [Signature(.labelled("x", hasDefault: false), .labelled("y", hasDefault: false))],
+                                     anchor: call.calledExpression, map: map, scope: scope)
+            return (try arguments["x"]?.number() ?? 0, try arguments["y"]?.number() ?? 0)
+        }
+
+        func contentMode() throws(Diagnostic) -> ContentMode {
+            try named(ContentMode.allCases.map { ($0.rawValue, $0) }, expected: "a ContentMode", qualifiers: ["ContentMode"])
+        }
+
+        /// `.aspectRatio`'s first argument: nil (the child's own ratio), a number, or a `CGSize` (its width
+        /// over its height).
+        func aspectRatio() throws(Diagnostic) -> Double? {
+            if expression.is(NilLiteralExprSyntax.self) { return nil }
+            if expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "CGSize" {
+                let size = try size()
+                return size.width / size.height
+            }
+            return try number()
         }
 
         /// A system color, written `Color.red` or `.red`: its name.
@@ -137,13 +170,13 @@ extension SwiftUIInterpreter {
         }
 
         private func element(_ expression: ExprSyntax) -> Argument {
-            Argument(expression: expression, callee: callee, parameter: parameter, map: map)
+            Argument(expression: expression, callee: callee, parameter: parameter, map: map, scope: scope)
         }
 
         /// The error for an argument of the wrong kind. A plain identifier gets the message the
         /// Swift compiler would give, since scenario views have no variables to refer to.
         func mismatch(_ expected: String) -> Diagnostic {
-            if let variable = Literal.firstVariable(in: expression) {
+            if let variable = Literal.firstVariable(in: expression, scope: scope) {
                 return Literal.notInScope(variable, map: map)
             }
             return map.error("'\(callee)' expects \(expected) for '\(parameter)', got \(Literal.describe(expression))",

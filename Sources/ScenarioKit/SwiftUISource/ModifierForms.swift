@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 import ViewLayout
 
@@ -15,7 +16,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 return try first.edgeInsets()
             }
             let looksLikeEdges = expression.is(ArrayExprSyntax.self)
-                || (Literal.memberName(expression, qualifiers: ["Edge.Set"]) != nil && Literal.number(expression) == nil)
+                || (Literal.memberName(expression, qualifiers: ["Edge.Set"]) != nil && Evaluator.number(expression, scope: scope) == nil)
             if !looksLikeEdges {
                 first.parameter = "length"
                 return EdgeInsets(all: try first.number())
@@ -25,31 +26,93 @@ extension SwiftUIInterpreter.ViewWalker {
         return EdgeInsets(try first.edges(), try length.optionalNumber() ?? defaultLength)
     }
 
-    /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Color.red)`,
-    /// `.overlay(Rectangle(), alignment: .top)`, and the same for `.background`.
+    /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Rectangle(), alignment: .top)`, and the
+    /// ShapeStyle forms `.background(Color.red)`, `.background(.ultraThinMaterial)`,
+    /// `.background(.red, ignoresSafeAreaEdges: .top)`, `.background(.red, in: RoundedRectangle(cornerRadius: 8))`,
+    /// `.background(in: Capsule())`; the same for `.overlay`.
+    ///
+    /// SwiftUI resolves a colour, material or gradient to the ShapeStyle overload (the View overload is
+    /// `@_disfavoredOverload`), whose fill grows into the safe area on the edges the view touches
+    /// (reference §11.1, observed); a style in a shape, and a view, stay inside the view's bounds.
     mutating func secondaryEffect(of modifier: ModifierCall,
-                                          arguments: BoundArguments,
-                                          level: Int) throws(Diagnostic) -> Effect {
+                                  arguments: BoundArguments,
+                                  level: Int) throws(Diagnostic) -> Effect {
         let alignment = try arguments["alignment"]?.alignment() ?? .center
-        let kind: ViewKind = modifier.name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
-        let secondary: ViewNode?
+        func kind(_ edges: Edges = []) -> ViewKind {
+            modifier.name == "overlay" ? .overlay(alignment: alignment, ignoresSafeAreaEdges: edges)
+                : .background(alignment: alignment, ignoresSafeAreaEdges: edges)
+        }
         if let content = arguments["content"] {
             guard let closure = content.expression.as(ClosureExprSyntax.self) else {
                 throw content.mismatch("a closure of views")
             }
-            secondary = secondaryView(in: closure, alignment: alignment, level: level + 1)
-        } else {
-            let view = arguments.values[modifier.name]!
-            // `.background(.red)` is SwiftUI's ShapeStyle form, which also extends into the safe
-            // area: a different layout that FrameLab does not model.
-            if let color = Literal.memberName(view, qualifiers: []) {
-                throw map.error("'\(modifier.callee)(.\(color))' (a ShapeStyle) is not supported; "
-                                + "write '\(modifier.callee)(Color.\(color))'", at: view)
-            }
-            secondary = self.view(view, level: level + 1)
+            guard let secondary = secondaryView(in: closure, alignment: alignment, level: level + 1) else { return .failed }
+            return .wrap(kind(), secondary: secondary)
         }
-        guard let secondary else { return .failed }
-        return .wrap(kind, secondary: secondary)
+        let style = arguments.values[modifier.name]
+        if var shapeArgument = arguments["in"] {
+            // A style filling a shape inside the bounds; without a style, the background style (drawn grey).
+            shapeArgument.parameter = "in"
+            var shape = ViewNode(.shape(try shapeArgument.shape()), label: SourceText.render(shapeArgument.expression))
+            shape.style["fill"] = style.map(SourceText.render) ?? "custom"
+            if let style { shape.effects += Self.styleOpacity(style) }
+            return .wrap(kind(), secondary: shape)
+        }
+        guard let style else { return .failed }
+        if Self.isShapeStyle(style) {
+            let edges = try arguments["ignoresSafeAreaEdges"]?.edges() ?? .all
+            return .wrap(kind(edges), secondary: Self.styleFill(style))
+        }
+        if let edges = arguments["ignoresSafeAreaEdges"] {
+            throw edges.mismatch("a colour or style before it ('ignoresSafeAreaEdges:' belongs to the ShapeStyle form)")
+        }
+        guard let secondary = view(style, level: level + 1) else { return .failed }
+        return .wrap(kind(), secondary: secondary)
+    }
+
+    /// Whether `expression` is a ShapeStyle rather than a view: a colour (`Color.red`, `.red`,
+    /// `Color(…)`, with `.opacity(…)`), a material or hierarchical style (`.ultraThinMaterial`,
+    /// `.secondary`, `.tint`), or a gradient.
+    static func isShapeStyle(_ expression: ExprSyntax) -> Bool {
+        var e = expression
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "opacity", let base = member.base {
+            e = base
+        }
+        if let member = e.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return ["Color", "Material", "HierarchicalShapeStyle"].contains(base.trimmedDescription)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? Literal.memberName(call.calledExpression, qualifiers: [])
+            return ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+                    "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"].contains(name ?? "")
+        }
+        return false
+    }
+
+    /// The fill a ShapeStyle draws, as a Color view: a system colour by name, anything else (a material, a
+    /// gradient, a custom colour) drawn grey; `.opacity(x)` kept as a drawing effect.
+    static func styleFill(_ style: ExprSyntax) -> ViewNode {
+        let text = SourceText.render(style)
+        var name = "custom"
+        var base = style
+        if let call = style.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "opacity", let inner = member.base {
+            base = inner
+        }
+        if let color = Literal.memberName(base, qualifiers: ["Color"]), Literal.systemColors.contains(color) { name = color }
+        return ViewNode(.color(name), label: text, effects: styleOpacity(style))
+    }
+
+    /// `.opacity(x)` written on a style (`Color.blue.opacity(0.1)`), as a drawing effect.
+    static func styleOpacity(_ style: ExprSyntax) -> [DrawingEffect] {
+        guard let call = style.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+              member.base != nil, call.arguments.count == 1, let argument = call.arguments.first,
+              let value = Evaluator.number(argument.expression, scope: [:]) else { return [] }
+        return [DrawingEffect(".opacity(\(formatNumber(value)))", .opacity(value))]
     }
 
     /// The name given with `.id("name")`: a string literal of lowercase letters, digits and `-`,

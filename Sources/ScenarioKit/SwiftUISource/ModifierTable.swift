@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 import ViewLayout
 
@@ -13,21 +14,35 @@ extension SwiftUIInterpreter {
         /// SwiftUI's default padding when no length is given.
         static let defaultPadding = 16.0
         static let offset = [Signature(.labelled("x"), .labelled("y")), Signature(.unlabelled("offset"))]
+        /// `position(x: CGFloat = 0, y: CGFloat = 0)` and `position(_ position: CGPoint)`.
+        static let position = [Signature(.labelled("x"), .labelled("y")), Signature(.unlabelled("position"))]
         static let fixedSize = [Signature(), Signature(.labelled("horizontal", hasDefault: false),
                                                        .labelled("vertical", hasDefault: false))]
+        /// `aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode:)` and `aspectRatio(_: CGSize, contentMode:)`.
+        static let aspectRatio = [Signature(.unlabelled("ratio", hasDefault: true), .labelled("contentMode", hasDefault: false))]
         static let border = Signature(.unlabelled("content"), .labelled("width"))
-        /// The current `overlay(alignment:content:)` first, then the older `overlay(_:alignment:)`.
+        /// `overlay(alignment:content:)`; the ShapeStyle form `overlay(_:ignoresSafeAreaEdges:)` (a view in
+        /// its place is the older `overlay(_:alignment:)`, told apart by the argument); a style in a shape,
+        /// `overlay(_:in:fillStyle:)`; and for `background`, the default style in a shape `background(in:)`.
         static func secondary(_ name: String) -> [Signature] {
-            [Signature(.labelled("alignment"), .content), Signature(.unlabelled(name), .labelled("alignment"))]
+            [Signature(.labelled("alignment"), .content),
+             Signature(.unlabelled(name), .labelled("ignoresSafeAreaEdges")),
+             Signature(.unlabelled(name), .labelled("alignment")),
+             Signature(.unlabelled(name), .labelled("in", hasDefault: false), .labelled("fillStyle")),
+             Signature(.labelled("in", hasDefault: false), .labelled("fillStyle"))]
         }
         static let ignoresSafeArea = Signature(.unlabelled("regions", hasDefault: true), .labelled("edges"))
         /// Safe-area regions are accepted and ignored: the canvas has no keyboard.
         static let safeAreaRegions = ["all", "container", "keyboard"]
 
-        /// Modifiers that record a drawing attribute on the view they are applied to, by key.
-        static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "font"]
-        /// Modifiers that add no node: `.id` and the style modifiers.
-        static let attributeModifiers = styleModifiers.union(["id"])
+        /// Modifiers that record a drawing attribute on the view they are applied to, by key. Only their
+        /// first argument is read, as written; the rest (`lineWidth:`, a second style) is accepted.
+        static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "tint"]
+        /// Image modifiers that change only how the image is drawn.
+        static let imageOptions: Set<String> = ["renderingMode", "symbolRenderingMode", "interpolation", "antialiased"]
+        /// Text modifiers that change only the glyphs, which the monospaced model does not distinguish.
+        static let glyphOptions: Set<String> = ["bold", "italic", "fontWeight", "fontDesign", "monospacedDigit",
+                                                "underline", "strikethrough", "multilineTextAlignment", "truncationMode"]
     }
 }
 
@@ -38,6 +53,10 @@ extension SwiftUIInterpreter.ViewWalker {
         case wrap(ViewKind, secondary: ViewNode? = nil)
         case name(String)
         case style(key: String, value: String)
+        /// A modifier with no layout effect, kept on the view (drawn where it changes the picture).
+        case drawing(DrawingEffect.Kind)
+        /// `.resizable()` on an Image.
+        case resizable
         /// An error was already reported (in the secondary view).
         case failed
     }
@@ -58,12 +77,24 @@ extension SwiftUIInterpreter.ViewWalker {
                 node.name = name
                 return node
             case .style(let key, let value):
-                if key == "fill" && !Self.isShape(node) {
-                    throw map.error("'.fill' applies to a shape, not '\(node.label ?? "this view")'",
+                if (key == "fill" || key == "stroke") && !Self.isShape(node) {
+                    throw map.error("'.\(key)' applies to a shape, not '\(node.label ?? "this view")'",
                                     at: modifier.member.period)
                 }
                 // The innermost modifier wins, as with SwiftUI's environment: keep the first one seen.
                 if node.style[key] == nil { node.style[key] = value }
+                return node
+            case .drawing(let kind):
+                node.effects.append(DrawingEffect(modifier.label, kind))
+                return node
+            case .resizable:
+                guard case .image(var image) = node.kind else {
+                    throw map.error("'.resizable()' applies to an Image, not '\(node.label ?? "this view")'",
+                                    at: modifier.member.period)
+                }
+                image.isResizable = true
+                node.kind = .image(image)
+                node.label = (node.label ?? "Image") + modifier.label
                 return node
             case .failed:
                 return nil
@@ -79,11 +110,14 @@ extension SwiftUIInterpreter.ViewWalker {
         return false
     }
 
+    /// Binds the modifier's arguments to one of `overloads`, with the loop variables in scope.
+    func bound(_ modifier: ModifierCall, _ overloads: [Signature]) throws(Diagnostic) -> BoundArguments {
+        try SwiftUIInterpreter.bind(modifier.call, callee: modifier.callee, overloads: overloads,
+                                    anchor: modifier.member.period, map: map, scope: scope)
+    }
+
     private mutating func effect(of modifier: ModifierCall, level: Int) throws(Diagnostic) -> Effect {
-        func bound(_ overloads: [Signature]) throws(Diagnostic) -> BoundArguments {
-            try SwiftUIInterpreter.bind(modifier.call, callee: modifier.callee, overloads: overloads,
-                                        anchor: modifier.member.period, map: map)
-        }
+        func bound(_ overloads: [Signature]) throws(Diagnostic) -> BoundArguments { try self.bound(modifier, overloads) }
         switch modifier.name {
         case "frame":
             let arguments = try bound([ModifierTable.fixedFrame, ModifierTable.flexibleFrame])
@@ -105,6 +139,10 @@ extension SwiftUIInterpreter.ViewWalker {
             let arguments = try bound(ModifierTable.offset)
             if let size = try arguments["offset"]?.size() { return .wrap(.offset(x: size.width, y: size.height)) }
             return .wrap(.offset(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
+        case "position":
+            let arguments = try bound(ModifierTable.position)
+            if let point = try arguments["position"]?.point() { return .wrap(.position(x: point.x, y: point.y)) }
+            return .wrap(.position(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
         case "fixedSize":
             let arguments = try bound(ModifierTable.fixedSize)
             return .wrap(.fixedSize(horizontal: try arguments["horizontal"]?.bool() ?? true,
@@ -112,6 +150,13 @@ extension SwiftUIInterpreter.ViewWalker {
         case "layoutPriority":
             let arguments = try bound([Signature(.unlabelled("value"))])
             return .wrap(.layoutPriority(try arguments["value"]?.number() ?? 0))
+        case "aspectRatio":
+            let arguments = try bound(ModifierTable.aspectRatio)
+            let mode = try arguments["contentMode"]!.contentMode()
+            return .wrap(.aspectRatio(ratio: try arguments["ratio"]?.aspectRatio(), contentMode: mode))
+        case "scaledToFit", "scaledToFill":
+            _ = try bound([Signature()])
+            return .wrap(.aspectRatio(ratio: nil, contentMode: modifier.name == "scaledToFit" ? .fit : .fill))
         case "border":
             let arguments = try bound([ModifierTable.border])
             return .wrap(.border(color: try arguments["content"]?.color() ?? "black",
@@ -129,16 +174,33 @@ extension SwiftUIInterpreter.ViewWalker {
         case "lineLimit":
             let arguments = try bound([Signature(.unlabelled("number"))])
             return .wrap(.lineLimit(try arguments["number"]?.optionalInteger()))
+        case "font":
+            let arguments = try bound([Signature(.unlabelled("font"))])
+            return .wrap(.font(pointSize: try arguments["font"]!.fontSize()))
         case "id":
             let arguments = try bound([Signature(.unlabelled("id"))])
             return .name(try viewName(arguments["id"]!))
+        case "resizable":
+            _ = try bound([Signature(.labelled("capInsets"), .labelled("resizingMode"))])
+            return .resizable
         case let name where ModifierTable.styleModifiers.contains(name):
-            let arguments = try bound([Signature(.unlabelled("style"))])
-            let value = arguments.values["style"]!
-            if let variable = Literal.firstVariable(in: value) { throw Literal.notInScope(variable, map: map) }
-            return .style(key: name, value: SourceText.render(value))
+            // Drawing only: the first argument as written (a colour, a style, a gradient), the rest accepted.
+            guard let first = modifier.call.arguments.first?.expression else {
+                throw map.error("'\(modifier.callee)' expects a colour or style", at: modifier.member.period)
+            }
+            return .style(key: name, value: SourceText.render(first))
+        case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
+            return .drawing(.none)
+        case let name where SwiftUIVocabulary.modifier(named: name)?.category == .drawing:
+            return .drawing(try drawingEffect(modifier))
+        case let name where SwiftUIVocabulary.acceptedModifiers.contains(name):
+            // Gestures, life cycle, accessibility, animation, filters: any arguments, closures included.
+            return .drawing(.none)
         default:
-            throw map.error("unsupported modifier '\(modifier.callee)'", at: modifier.member.period)
+            let known = SwiftUIVocabulary.entries.filter { $0.name.hasPrefix(".") }.map { String($0.name.dropFirst()) }
+            let hint = SwiftUIVocabulary.suggestion(for: modifier.name, among: known).map { "; did you mean '.\($0)'?" } ?? ""
+            throw map.error("unsupported modifier '\(modifier.callee)'\(hint) \(SwiftUIVocabulary.whereListed)",
+                            at: modifier.member.period)
         }
     }
 }

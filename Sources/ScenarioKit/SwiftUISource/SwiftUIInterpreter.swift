@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -11,6 +12,19 @@ public struct SwiftSourceOrigin: Sendable {
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
 }
 
+/// The intrinsic sizes of the images a scenario's view may use, from its settings (`images:`,
+/// `symbols:`). An image FrameLab cannot open has no size of its own, so it must be declared; a symbol
+/// has a default (one text line square, FrameLab's model) and scales with `.font`.
+public struct ImageAssets: Sendable, Hashable {
+    public var images: [String: Size]
+    public var symbols: [String: Size]
+    public var defaultSymbol: Size
+
+    public init(images: [String: Size] = [:], symbols: [String: Size] = [:], defaultSymbol: Size = Size(width: 20, height: 20)) {
+        self.images = images; self.symbols = symbols; self.defaultSymbol = defaultSymbol
+    }
+}
+
 /// Turns the SwiftUI source of a scenario (one view expression with its modifiers) into a `ViewNode`
 /// tree. Only what a layout needs is understood: SwiftUI's own views and layout modifiers with
 /// literal arguments, written with SwiftUI's labels and defaults. Anything else is an error that
@@ -18,7 +32,8 @@ public struct SwiftSourceOrigin: Sendable {
 public enum SwiftUIInterpreter {
     /// Parses and interprets `source`; every error found (syntax, unknown views and modifiers, bad
     /// arguments) is thrown at once, sorted by location in the YAML file.
-    public static func interpret(_ source: String, origin: SwiftSourceOrigin) throws(Diagnostics) -> ViewNode {
+    public static func interpret(_ source: String, origin: SwiftSourceOrigin,
+                                 assets: ImageAssets = ImageAssets()) throws(Diagnostics) -> ViewNode {
         let tree = parse(source)
         let map = SourceMap(source: source, origin: origin)
 
@@ -43,7 +58,7 @@ public enum SwiftUIInterpreter {
             throw Diagnostics([error])
         }
 
-        var walker = ViewWalker(map: map)
+        var walker = ViewWalker(map: map, assets: assets)
         let root = walker.view(expression, level: 1)
         if let root, walker.diagnostics.isEmpty { return root }
         throw sorted(walker.diagnostics)

@@ -15,8 +15,11 @@ extension SwiftUIInterpreter {
         static let cornerStyles = ["circular", "continuous"]
 
         static let shapes: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse]
-        static let names = ["VStack", "HStack", "ZStack", "Text", "Color", "Rectangle", "RoundedRectangle",
-                            "Circle", "Ellipse", "Capsule", "Spacer", "EmptyView"]
+        static let image = [Signature(.unlabelled("name")), Signature(.labelled("decorative", hasDefault: false)),
+                            Signature(.labelled("systemName", hasDefault: false))]
+        static let group = [Signature(.content)]
+        /// `ForEach(_ data:, id:, content:)`; the key path is checked, the elements are the data's.
+        static let forEach = [Signature(.unlabelled("data"), .labelled("id"), .content)]
     }
 }
 
@@ -38,11 +41,11 @@ extension SwiftUIInterpreter.ViewWalker {
             }
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                if ViewTable.names.contains(name) {
+                if SwiftUIVocabulary.viewNames.contains(name) {
                     throw map.error("'\(name)' must be called, as in '\(name)()'", at: reference)
                 }
             }
-            if let variable = Literal.firstVariable(in: expression) {
+            if let variable = Literal.firstVariable(in: expression, scope: scope) {
                 throw Literal.notInScope(variable, map: map)
             }
             throw map.error("expected a view, got '\(SourceText.excerpt(expression))'", at: expression)
@@ -57,7 +60,8 @@ extension SwiftUIInterpreter.ViewWalker {
                                    level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
         func bound(_ overloads: [Signature]) throws(Diagnostic) -> BoundArguments {
-            try SwiftUIInterpreter.bind(call, callee: type, overloads: overloads, anchor: call.calledExpression, map: map)
+            try SwiftUIInterpreter.bind(call, callee: type, overloads: overloads, anchor: call.calledExpression, map: map,
+                                        scope: scope)
         }
         switch type {
         case "VStack", "HStack", "ZStack":
@@ -65,8 +69,16 @@ extension SwiftUIInterpreter.ViewWalker {
                              label: label, level: level)
         case "Text":
             let arguments = try bound(ViewTable.text)
-            let text = try (arguments["content"] ?? arguments["verbatim"])?.string() ?? ""
-            return ViewNode(.text(text), label: label)
+            let argument = arguments["content"] ?? arguments["verbatim"]
+            let text = try argument?.string() ?? ""
+            // A Text computed from loop variables is labelled with its value: `Text("Row 2")`.
+            let isLiteral = argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil
+            return ViewNode(.text(text), label: isLiteral ? label : nil)
+        case "Image":
+            return try image(try bound(ViewTable.image), label: label)
+        case "Divider":
+            _ = try bound(ViewTable.noArguments)
+            return ViewNode(.divider, label: label)
         case "Rectangle", "Circle", "Ellipse":
             _ = try bound(ViewTable.noArguments)
             return ViewNode(.shape(ViewTable.shapes[type]!), label: label)
@@ -86,11 +98,111 @@ extension SwiftUIInterpreter.ViewWalker {
             _ = try bound(ViewTable.noArguments)
             return ViewNode(.empty, label: label)
         case "Color":
-            throw map.error("unsupported view 'Color(…)'; write a system color such as Color.red",
-                            at: call.calledExpression)
+            // `Color("Brand")`, `Color(red:green:blue:)`, `Color(.systemGray6)`: a colour FrameLab cannot
+            // know, laid out like any Color and drawn grey.
+            return ViewNode(.color("custom"), label: label)
         default:
-            throw map.error("unsupported view '\(type)'", at: call.calledExpression)
+            throw unsupportedView(type, at: call.calledExpression)
         }
+    }
+
+    /// "unsupported view 'Vstack'; did you mean 'VStack'?", with where the supported ones are listed.
+    func unsupportedView(_ type: String, at node: some SyntaxProtocol) -> Diagnostic {
+        let hint = SwiftUIVocabulary.suggestion(for: type, among: SwiftUIVocabulary.viewNames.sorted())
+            .map { "; did you mean '\($0)'?" } ?? ""
+        return map.error("unsupported view '\(type)'\(hint) \(SwiftUIVocabulary.whereListed)", at: node)
+    }
+
+    /// `Image("name")`, `Image(decorative:)`, `Image(systemName:)`, sized from the scenario's settings.
+    private func image(_ arguments: BoundArguments, label: String) throws(Diagnostic) -> ViewNode {
+        if let argument = arguments["systemName"] {
+            let name = try argument.string()
+            let size = assets.symbols[name] ?? assets.defaultSymbol
+            return ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: size)), label: label)
+        }
+        let argument = (arguments["name"] ?? arguments["decorative"])!
+        let name = try argument.string()
+        guard let size = assets.images[name] else {
+            let known = assets.images.keys.sorted()
+            let declared = known.isEmpty ? "" : " (declared: \(known.joined(separator: ", ")))"
+            throw map.error("unknown image '\(name)'\(declared); declare its size in the settings, as in "
+                            + "'settings: {images: {\(Self.yamlKey(name)): {width: 40, height: 40}}}'", at: argument.expression)
+        }
+        return ViewNode(.image(ImageSpec(name: name, size: size)), label: label)
+    }
+
+    /// `name` as a YAML key, quoted when it needs to be.
+    static func yamlKey(_ name: String) -> String {
+        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } ? name : "\"\(name)\""
+    }
+
+    /// `Group` and `ForEach`, whose views are flattened into the enclosing container.
+    static func listType(_ call: FunctionCallExprSyntax) -> String? {
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "Group" || name == "ForEach" ? name : nil
+    }
+
+    /// The views a `Group { … }` or `ForEach(…) { … }` lists, each at `level`; nil after reporting errors.
+    mutating func listedViews(_ call: FunctionCallExprSyntax, type: String, level: Int) -> [ViewNode]? {
+        do throws(Diagnostic) {
+            let arguments = try SwiftUIInterpreter.bind(call, callee: type, overloads: type == "Group" ? ViewTable.group : ViewTable.forEach,
+                                                        anchor: call.calledExpression, map: map, scope: scope)
+            guard let content = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+                throw arguments["content"]!.mismatch("a closure of views")
+            }
+            if type == "Group" { return views(in: content, level: level) }
+            return try forEach(arguments, content: content, level: level)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// `ForEach(0..<3) { i in … }`, `ForEach(["a", "b"], id: \.self) { name in … }`, `ForEach(1...3) { … $0 … }`:
+    /// the content once per element, with the element bound to the closure's parameter.
+    private mutating func forEach(_ arguments: BoundArguments, content: ClosureExprSyntax,
+                                  level: Int) throws(Diagnostic) -> [ViewNode]? {
+        let data = arguments["data"]!
+        if let id = arguments["id"], !id.expression.is(KeyPathExprSyntax.self) {
+            throw id.mismatch("a key path such as \\.self")
+        }
+        let elements: [Value]
+        switch Evaluator.elements(data.expression, scope: scope) {
+        case .values(let values)?: elements = values
+        case .tooMany(let count)?:
+            throw map.error("ForEach over \(count) elements; a figure shows at most \(Evaluator.maximumElements)",
+                            at: data.expression)
+        case nil:
+            if let variable = Literal.firstVariable(in: data.expression, scope: scope) { throw Literal.notInScope(variable, map: map) }
+            throw data.mismatch("a literal range (0..<3, 1...5) or array ([\"a\", \"b\"])")
+        }
+        let parameter = try loopVariable(content)
+        var members: [ViewNode] = []
+        var failed = false
+        let outer = scope
+        for element in elements {
+            if let parameter { scope[parameter] = element }
+            if let views = views(in: content.statements, level: level) { members += views } else { failed = true }
+            scope = outer
+            if failed { break }   // the same errors would repeat for every element
+        }
+        return failed ? nil : members
+    }
+
+    /// The name the content closure gives the element: `i` in `{ i in … }` or `{ (i: Int) in … }`, `$0`
+    /// when it names none, nil for `_`.
+    private func loopVariable(_ closure: ClosureExprSyntax) throws(Diagnostic) -> String? {
+        guard let signature = closure.signature else { return "$0" }
+        var names: [String] = []
+        switch signature.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return "$0"
+        }
+        guard names.count == 1 else {
+            throw map.error("ForEach's content takes one parameter, the element; got \(names.count)", at: signature)
+        }
+        return names[0] == "_" ? nil : names[0]
     }
 
     /// A stack whose children come from its `content` closure, trailing or labelled. The children

@@ -19,23 +19,47 @@ extension SwiftUIInterpreter {
         typealias ViewTable = SwiftUIInterpreter.ViewTable
         typealias ModifierTable = SwiftUIInterpreter.ModifierTable
         typealias ModifierCall = SwiftUIInterpreter.ModifierCall
+        typealias Evaluator = SwiftUIInterpreter.Evaluator
+        typealias Value = SwiftUIInterpreter.Value
+        typealias Scope = SwiftUIInterpreter.Scope
 
         let map: SourceMap
+        /// The declared sizes of images and symbols.
+        let assets: ImageAssets
+        /// The `ForEach` loop variables in scope where the walk is.
+        var scope: Scope = [:]
         private(set) var diagnostics: [Diagnostic] = []
         /// Where each `.id` name was given, to reject a name used twice.
         var names: [String: SourceLocation] = [:]
         private var reportedDepth = false
 
-        init(map: SourceMap) { self.map = map }
+        init(map: SourceMap, assets: ImageAssets) { self.map = map; self.assets = assets }
 
         mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-        /// The view `expression` stands for, placed at `level` of the tree.
+        /// The one view `expression` stands for, placed at `level` of the tree: a `Group` or `ForEach`
+        /// here must list exactly one (none is an `EmptyView`).
+        mutating func view(_ expression: ExprSyntax, level: Int) -> ViewNode? {
+            guard let list = viewList(expression, level: level) else { return nil }
+            switch list.count {
+            case 0: return ViewNode(.empty, label: "EmptyView()")
+            case 1: return list[0]
+            default:
+                report(map.error("\(list.count) views where one is expected; put them in a VStack, HStack or ZStack",
+                                 at: expression))
+                return nil
+            }
+        }
+
+        /// The views `expression` stands for, each placed at `level`: one, or for `Group { … }` and
+        /// `ForEach(…) { … }` the views they list, which SwiftUI flattens into the enclosing container,
+        /// with the modifiers applied to each of them (MetalUI's `swiftui-composition-identity.swift`
+        /// probe: `.frame(width: 70)` on a Group of two views frames each).
         ///
         /// A modifier chain `base.a().b()` nests to the left in the syntax tree; it is unwound in a
         /// loop (not by recursion), the base is built at the level below all the nodes the
         /// modifiers add, and the modifiers are then applied innermost first.
-        mutating func view(_ expression: ExprSyntax, level: Int) -> ViewNode? {
+        mutating func viewList(_ expression: ExprSyntax, level: Int) -> [ViewNode]? {
             var modifiers: [ModifierCall] = []
             var base = expression
             while let call = base.as(FunctionCallExprSyntax.self),
@@ -44,15 +68,41 @@ extension SwiftUIInterpreter {
                 modifiers.append(ModifierCall(call: call, member: member))
                 base = inner
             }
-            var baseLevel = level + modifiers.filter(\.addsNode).count
+            let baseLevel = level + modifiers.filter(\.addsNode).count
             if isTooDeep(baseLevel, at: expression) { return nil }
 
-            var node = constructedView(base, level: baseLevel)
-            for modifier in modifiers.reversed() {
-                if modifier.addsNode { baseLevel -= 1 }
-                node = apply(modifier, to: node, level: baseLevel)
+            let bases: [ViewNode?]
+            if let call = base.as(FunctionCallExprSyntax.self), let type = Self.listType(call) {
+                guard let members = listedViews(call, type: type, level: baseLevel) else {
+                    for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) }
+                    return nil
+                }
+                if members.count > 1, let id = modifiers.first(where: { $0.name == "id" }) {
+                    report(map.error("'.id' on a \(type) would give its \(members.count) views one name; "
+                                     + "name the views inside it instead", at: id.member.period))
+                    return nil
+                }
+                bases = members
+            } else {
+                bases = [constructedView(base, level: baseLevel)]
             }
-            return node
+            if bases.isEmpty {
+                // Nothing to modify; the modifiers are still checked.
+                for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) }
+                return []
+            }
+            var result: [ViewNode] = []
+            var failed = false
+            for member in bases {
+                var node = member
+                var nodeLevel = baseLevel
+                for modifier in modifiers.reversed() {
+                    if modifier.addsNode { nodeLevel -= 1 }
+                    node = apply(modifier, to: node, level: nodeLevel)
+                }
+                if let node { result.append(node) } else { failed = true }
+            }
+            return failed ? nil : result
         }
 
         /// Whether `level` is past the limit; reported once, as deeper views would only repeat it.
@@ -72,15 +122,20 @@ extension SwiftUIInterpreter {
                 report(map.error("a view builder closure takes no parameters", at: signature))
                 return nil
             }
+            return views(in: closure.statements, level: level)
+        }
+
+        /// The views of a list of view-builder statements, `Group` and `ForEach` flattened.
+        mutating func views(in statements: CodeBlockItemListSyntax, level: Int) -> [ViewNode]? {
             var children: [ViewNode] = []
             var failed = false
-            for statement in closure.statements {
+            for statement in statements {
                 guard let expression = Self.expression(of: statement) else {
                     report(map.error("expected a view, got '\(SourceText.excerpt(statement.item))'", at: statement))
                     failed = true
                     continue
                 }
-                if let child = view(expression, level: level) { children.append(child) } else { failed = true }
+                if let list = viewList(expression, level: level) { children += list } else { failed = true }
             }
             return failed ? nil : children
         }
@@ -98,9 +153,8 @@ extension SwiftUIInterpreter {
         /// an empty view for `{ }`, or for several views the implicit `ZStack` SwiftUI lays them
         /// out in, aligned like the modifier. That stack was not written, so it has no label.
         mutating func secondaryView(in closure: ClosureExprSyntax, alignment: Alignment, level: Int) -> ViewNode? {
-            let several = closure.statements.count > 1
-            if several && isTooDeep(level + 1, at: closure) { return nil }
-            guard let children = views(in: closure, level: several ? level + 1 : level) else { return nil }
+            if isTooDeep(level + 1, at: closure) { return nil }
+            guard let children = views(in: closure, level: level + 1) else { return nil }
             switch children.count {
             case 0: return ViewNode(.empty)
             case 1: return children[0]
@@ -116,8 +170,8 @@ extension SwiftUIInterpreter {
         var name: String { member.declName.baseName.text }
         /// As messages name it: `.frame`.
         var callee: String { "." + name }
-        /// Modifiers that only name or style the view they are applied to add no node.
-        var addsNode: Bool { !ModifierTable.attributeModifiers.contains(name) }
+        /// Layout and environment modifiers add a node; the others are kept on the view they are applied to.
+        var addsNode: Bool { SwiftUIVocabulary.modifier(named: name)?.category.addsNode ?? true }
         var label: String { SourceText.modifierLabel(call, name: name) }
     }
 }

@@ -1,0 +1,232 @@
+import Foundation
+import SwiftOperators
+import SwiftSyntax
+
+extension SwiftUIInterpreter {
+    /// A value a scenario's view computes with: a `ForEach` loop variable, or a number or string made
+    /// from literals and loop variables.
+    enum Value: Sendable, Equatable {
+        case int(Int)
+        case double(Double)
+        case string(String)
+
+        var number: Double? {
+            switch self {
+            case .int(let i): Double(i)
+            case .double(let d): d
+            case .string: nil
+            }
+        }
+
+        /// As Swift's string interpolation prints it: `3`, `2.5`, `1.0`, `abc`.
+        var interpolated: String {
+            switch self {
+            case .int(let i): String(i)
+            case .double(let d): d.description
+            case .string(let s): s
+            }
+        }
+    }
+
+    /// The loop variables in scope, by name (`i`, `name`, `$0`).
+    typealias Scope = [String: Value]
+
+    /// Evaluates the expressions a scenario's view may compute: literals, loop variables, `+ - * /`,
+    /// parentheses, `CGFloat(…)`/`Double(…)`/`Int(…)`, `min`/`max`/`abs`, `.infinity`, string
+    /// interpolation and `+` on strings. Anything else is not a value (nil), and the caller says so.
+    enum Evaluator {
+        /// The largest number of elements `ForEach` may produce; more is almost certainly a mistake and would
+        /// make a figure nobody can read.
+        static let maximumElements = 1000
+
+        static func value(_ expression: ExprSyntax, scope: Scope) -> Value? {
+            if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.int) }
+            if let literal = expression.as(FloatLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.double) }
+            if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, scope: scope).map(Value.string) }
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                return scope[reference.baseName.text]
+            }
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+               let only = tuple.elements.first, only.label == nil {
+                return value(only.expression, scope: scope)
+            }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), let operand = value(prefix.expression, scope: scope) {
+                switch (prefix.operator.text, operand) {
+                case ("-", .int(let i)): return i == .min ? nil : .int(-i)
+                case ("-", .double(let d)): return .double(-d)
+                case ("+", .int), ("+", .double): return operand
+                default: return nil
+                }
+            }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return nil }
+                return value(folded, scope: scope)
+            }
+            if let infix = expression.as(InfixOperatorExprSyntax.self),
+               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+               let lhs = value(infix.leftOperand, scope: scope), let rhs = value(infix.rightOperand, scope: scope) {
+                return arithmetic(op, lhs, rhs)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+                return function(call, scope: scope)
+            }
+            switch Literal.memberName(expression, qualifiers: Literal.numberTypes) {
+            case "infinity": return .double(.infinity)
+            case "nan": return .double(.nan)
+            case "pi": return .double(.pi)
+            default: return nil
+            }
+        }
+
+        static func number(_ expression: ExprSyntax, scope: Scope) -> Double? { value(expression, scope: scope)?.number }
+
+        /// `a op b` with Swift's rules where they are defined: integers stay integers (division
+        /// truncates), anything with a decimal is a decimal; strings concatenate. Integer overflow and
+        /// division by zero have no value.
+        static func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {
+            switch (a, b) {
+            case let (.int(x), .int(y)):
+                let r: (partialValue: Int, overflow: Bool)
+                switch op {
+                case "+": r = x.addingReportingOverflow(y)
+                case "-": r = x.subtractingReportingOverflow(y)
+                case "*": r = x.multipliedReportingOverflow(by: y)
+                case "/": guard y != 0 else { return nil }; r = x.dividedReportingOverflow(by: y)
+                case "%": guard y != 0 else { return nil }; r = x.remainderReportingOverflow(dividingBy: y)
+                default: return nil
+                }
+                return r.overflow ? nil : .int(r.partialValue)
+            case let (.string(x), .string(y)):
+                return op == "+" ? .string(x + y) : nil
+            default:
+                guard let x = a.number, let y = b.number else { return nil }
+                switch op {
+                case "+": return .double(x + y)
+                case "-": return .double(x - y)
+                case "*": return .double(x * y)
+                case "/": return .double(x / y)
+                default: return nil
+                }
+            }
+        }
+
+        /// `CGFloat(i)`, `Double(i)`, `Float(i)`, `Int(x)`, `String(i)`, `min(a, b, …)`, `max(…)`, `abs(x)`.
+        static func function(_ call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            var arguments: [Value] = []
+            for argument in call.arguments {
+                guard let v = value(argument.expression, scope: scope) else { return nil }
+                arguments.append(v)
+            }
+            switch (name, arguments.count) {
+            case ("CGFloat", 1), ("Double", 1), ("Float", 1):
+                return arguments[0].number.map(Value.double)
+            case ("Int", 1):
+                guard let d = arguments[0].number, d.isFinite, abs(d) < 9e15 else { return nil }
+                return .int(Int(d))
+            case ("String", 1):
+                return .string(arguments[0].interpolated)
+            case ("abs", 1):
+                if case .int(let i) = arguments[0] { return i == .min ? nil : .int(abs(i)) }
+                return arguments[0].number.map { .double(abs($0)) }
+            case ("min", 2...), ("max", 2...):
+                if arguments.allSatisfy({ if case .int = $0 { true } else { false } }) {
+                    let ints = arguments.compactMap { if case .int(let i) = $0 { i } else { nil } }
+                    return .int(name == "min" ? ints.min()! : ints.max()!)
+                }
+                let numbers = arguments.compactMap(\.number)
+                guard numbers.count == arguments.count else { return nil }
+                return .double(name == "min" ? numbers.min()! : numbers.max()!)
+            default:
+                return nil
+            }
+        }
+
+        /// A string literal with its interpolations evaluated: `"Row \(i)"`, `"\(value, specifier: "%.1f")"`.
+        static func string(_ literal: StringLiteralExprSyntax, scope: Scope) -> String? {
+            if let plain = literal.representedLiteralValue { return plain }
+            var out = ""
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let text):
+                    // The segment alone in a literal of the same kind: its escapes resolved by swift-syntax.
+                    let piece = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
+                    guard let value = piece.representedLiteralValue else { return nil }
+                    out += value
+                case .expressionSegment(let interpolation):
+                    guard let text = interpolated(interpolation, scope: scope) else { return nil }
+                    out += text
+                }
+            }
+            return out
+        }
+
+        /// One `\(…)`: a value, optionally with Text's `specifier:` (a single `%d`, `%i`, `%f`, `%e`, `%g`
+        /// conversion with flags, width and precision).
+        static func interpolated(_ segment: ExpressionSegmentSyntax, scope: Scope) -> String? {
+            let parts = Array(segment.expressions)
+            guard let first = parts.first, first.label == nil, let v = value(first.expression, scope: scope) else { return nil }
+            guard parts.count > 1 else { return v.interpolated }
+            guard parts.count == 2, parts[1].label?.text == "specifier",
+                  let format = parts[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                  let number = v.number else { return nil }
+            return formatted(number, format)
+        }
+
+        static func formatted(_ number: Double, _ format: String) -> String? {
+            guard let match = format.firstMatch(of: /^([^%]*)%([-+ 0#]*)([0-9]{0,3})(\.[0-9]{1,2})?(l{0,2})([difeg])([^%]*)$/) else {
+                return nil
+            }
+            let spec = "%" + match.2 + match.3 + (match.4 ?? "")
+            let body: String
+            switch match.6 {
+            case "d", "i":
+                guard number.isFinite, abs(number) < 9e15 else { return nil }
+                body = String(format: spec + "ld", Int(number))
+            default:
+                body = String(format: spec + match.6, number)
+            }
+            return String(match.1) + body + String(match.7)
+        }
+
+        /// What `ForEach` iterates, or how many elements a range too long to lay out would have.
+        enum Elements {
+            case values([Value])
+            case tooMany(Int)
+        }
+
+        /// The elements `ForEach` iterates: `0..<3`, `1...5`, `["a", "b"]`, `[10, 20.5]`, with loop
+        /// variables of enclosing loops usable in the bounds. nil when it is none of these.
+        static func elements(_ expression: ExprSyntax, scope: Scope) -> Elements? {
+            if let array = expression.as(ArrayExprSyntax.self) {
+                var out: [Value] = []
+                for element in array.elements {
+                    guard let v = value(element.expression, scope: scope) else { return nil }
+                    out.append(v)
+                }
+                // `[1, 2.5]` is an array of Double in Swift: every element prints as a decimal.
+                if out.contains(where: { if case .double = $0 { true } else { false } }) {
+                    out = out.map { $0.number.map(Value.double) ?? $0 }
+                }
+                return out.count > maximumElements ? .tooMany(out.count) : .values(out)
+            }
+            var range = expression
+            if let tuple = range.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                range = only.expression
+            }
+            guard let sequence = range.as(SequenceExprSyntax.self),
+                  let folded = try? OperatorTable.standardOperators.foldSingle(sequence),
+                  let infix = folded.as(InfixOperatorExprSyntax.self),
+                  let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
+                  case .int(let lower)? = value(infix.leftOperand, scope: scope),
+                  case .int(let upper)? = value(infix.rightOperand, scope: scope) else { return nil }
+            let end = op == "..<" ? upper : upper.addingReportingOverflow(1).partialValue
+            guard lower <= end else { return .values([]) }
+            // Counted without building the range, so a huge one is refused before it is made.
+            let (count, overflow) = end.subtractingReportingOverflow(lower)
+            guard !overflow, count <= maximumElements else { return .tooMany(overflow ? .max : count) }
+            return .values((lower..<end).map(Value.int))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/// Everything the SwiftUI interpreter understands, in one table. The interpreter dispatches on these
+/// names, "did you mean" suggestions come from them, `framelab supported` prints them, and the README's
+/// "What FrameLab understands" table is generated from them (a test fails when the README drifts).
+public enum SwiftUIVocabulary {
+    public enum Category: String, CaseIterable, Sendable {
+        case view = "Views"
+        case container = "Containers and lists"
+        case layout = "Layout modifiers"
+        case environment = "Environment modifiers"
+        case drawing = "Drawing effects (no layout effect, drawn in the figure)"
+        case attribute = "Names, styles and image options (no layout effect)"
+        case accepted = "Accepted and listed, no layout effect"
+
+        /// Whether a modifier of this category adds a node around the view (a layout or environment
+        /// modifier) or is kept on the view it is applied to.
+        var addsNode: Bool { self == .layout || self == .environment }
+    }
+
+    public struct Entry: Sendable {
+        /// `Text`, `.frame`.
+        public var name: String
+        /// The forms understood, as written in Swift.
+        public var forms: String
+        public var category: Category
+        /// The page of `Docs/swiftui/` that gives its rule, numbers and source (without `.md`).
+        public var doc: String
+    }
+
+    static func view(_ name: String, _ forms: String, _ category: Category = .view, doc: String) -> Entry {
+        Entry(name: name, forms: forms, category: category, doc: doc)
+    }
+    static func modifier(_ name: String, _ forms: String, _ category: Category, doc: String) -> Entry {
+        Entry(name: "." + name, forms: forms, category: category, doc: doc)
+    }
+
+    public static let entries: [Entry] = [
+        view("Text", "`Text(\"…\")`, `Text(verbatim:)`, interpolation of loop variables", doc: "text"),
+        view("Color", "`Color.red`, `.red` where a colour is expected, `Color(…)` (drawn grey)", doc: "color"),
+        view("Rectangle", "`Rectangle()`", doc: "shapes"),
+        view("RoundedRectangle", "`RoundedRectangle(cornerRadius:style:)`", doc: "shapes"),
+        view("Circle", "`Circle()`", doc: "shapes"),
+        view("Ellipse", "`Ellipse()`", doc: "shapes"),
+        view("Capsule", "`Capsule(style:)`", doc: "shapes"),
+        view("Image", "`Image(\"name\")`, `Image(decorative:)`, `Image(systemName:)`; sizes from `settings: images:`/`symbols:`", doc: "image"),
+        view("Spacer", "`Spacer()`, `Spacer(minLength:)`", doc: "spacer"),
+        view("Divider", "`Divider()`", doc: "divider"),
+        view("EmptyView", "`EmptyView()`", doc: "empty-view"),
+        view("VStack", "`VStack(alignment:spacing:) { … }`", .container, doc: "stacks"),
+        view("HStack", "`HStack(alignment:spacing:) { … }`", .container, doc: "stacks"),
+        view("ZStack", "`ZStack(alignment:) { … }`", .container, doc: "zstack"),
+        view("Group", "`Group { … }`: flattened into the enclosing container; its modifiers apply to each view", .container,
+             doc: "group-foreach"),
+        view("ForEach", "`ForEach(0..<3) { i in … }`, `ForEach([\"a\", \"b\"], id: \\.self) { name in … }`, `$0`", .container,
+             doc: "group-foreach"),
+
+        modifier("frame", "`.frame(width:height:alignment:)`", .layout, doc: "frame-fixed"),
+        modifier("frame", "`.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`", .layout,
+                 doc: "frame-flexible"),
+        modifier("padding", "`.padding()`, `.padding(20)`, `.padding(.horizontal, 8)`, `.padding(EdgeInsets(…))`", .layout,
+                 doc: "padding"),
+        modifier("offset", "`.offset(x:y:)`, `.offset(CGSize(…))`", .layout, doc: "offset"),
+        modifier("position", "`.position(x:y:)`, `.position(x:)`, `.position(y:)`, `.position(CGPoint(x:y:))`", .layout,
+                 doc: "position"),
+        modifier("fixedSize", "`.fixedSize()`, `.fixedSize(horizontal:vertical:)`", .layout, doc: "fixed-size"),
+        modifier("layoutPriority", "`.layoutPriority(1)`", .layout, doc: "layout-priority"),
+        modifier("aspectRatio", "`.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, "
+                 + "`.aspectRatio(contentMode: .fill)`", .layout, doc: "aspect-ratio"),
+        modifier("scaledToFit", "`.scaledToFit()`", .layout, doc: "aspect-ratio"),
+        modifier("scaledToFill", "`.scaledToFill()`", .layout, doc: "aspect-ratio"),
+        modifier("overlay", "`.overlay { … }`, `.overlay(alignment:) { … }`, `.overlay(Color.red)`, `.overlay(view, alignment:)`",
+                 .layout, doc: "overlay-background"),
+        modifier("background", "`.background { … }`, `.background(alignment:) { … }`, `.background(Color.red)`, "
+                 + "`.background(.red)`, `.background(.ultraThinMaterial)`, `.background(Color.red, in: shape)`",
+                 .layout, doc: "overlay-background"),
+        modifier("border", "`.border(Color.red, width: 2)`", .layout, doc: "border"),
+        modifier("ignoresSafeArea", "`.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`", .layout,
+                 doc: "ignores-safe-area"),
+        modifier("edgesIgnoringSafeArea", "`.edgesIgnoringSafeArea(.all)`", .layout, doc: "ignores-safe-area"),
+        modifier("lineLimit", "`.lineLimit(2)`, `.lineLimit(nil)`", .environment, doc: "line-limit"),
+        modifier("font", "`.font(.title)` and every text style, `.font(.system(size: 20))`, `.font(.custom(\"…\", size: 20))`",
+                 .environment, doc: "font"),
+
+        modifier("opacity", "`.opacity(0.5)`", .drawing, doc: "drawing-effects"),
+        modifier("cornerRadius", "`.cornerRadius(12)`", .drawing, doc: "drawing-effects"),
+        modifier("clipShape", "`.clipShape(Circle())`, `.clipShape(RoundedRectangle(cornerRadius: 8))`, `.clipShape(.capsule)`",
+                 .drawing, doc: "drawing-effects"),
+        modifier("clipped", "`.clipped()`", .drawing, doc: "drawing-effects"),
+        modifier("rotationEffect", "`.rotationEffect(.degrees(45))`, `.radians(…)`", .drawing, doc: "drawing-effects"),
+        modifier("scaleEffect", "`.scaleEffect(1.5)`, `.scaleEffect(x:y:)`", .drawing, doc: "drawing-effects"),
+        modifier("hidden", "`.hidden()`: keeps its place, draws nothing", .drawing, doc: "hidden"),
+        modifier("zIndex", "`.zIndex(1)`: drawing order among siblings", .drawing, doc: "z-index"),
+
+        modifier("id", "`.id(\"name\")`: names the view for `expect`, labels and `explain`", .attribute, doc: "id"),
+        modifier("foregroundColor", "`.foregroundColor(.red)`", .attribute, doc: "style"),
+        modifier("foregroundStyle", "`.foregroundStyle(.secondary)`", .attribute, doc: "style"),
+        modifier("fill", "`.fill(Color.red)` on a shape", .attribute, doc: "style"),
+        modifier("stroke", "`.stroke(Color.red, lineWidth: 2)` on a shape", .attribute, doc: "style"),
+        modifier("tint", "`.tint(.blue)`", .attribute, doc: "style"),
+        modifier("resizable", "`.resizable()` on an Image", .attribute, doc: "image"),
+        modifier("renderingMode", "`.renderingMode(.template)` on an Image", .attribute, doc: "image"),
+        modifier("symbolRenderingMode", "`.symbolRenderingMode(.hierarchical)` on an Image", .attribute, doc: "image"),
+        modifier("interpolation", "`.interpolation(.none)` on an Image", .attribute, doc: "image"),
+        modifier("antialiased", "`.antialiased(true)` on an Image", .attribute, doc: "image"),
+        modifier("bold", "`.bold()`: the monospaced model has one width", .attribute, doc: "font"),
+        modifier("italic", "`.italic()`", .attribute, doc: "font"),
+        modifier("fontWeight", "`.fontWeight(.semibold)`", .attribute, doc: "font"),
+        modifier("fontDesign", "`.fontDesign(.rounded)`", .attribute, doc: "font"),
+        modifier("monospacedDigit", "`.monospacedDigit()`", .attribute, doc: "font"),
+        modifier("underline", "`.underline()`", .attribute, doc: "font"),
+        modifier("strikethrough", "`.strikethrough()`", .attribute, doc: "font"),
+        modifier("multilineTextAlignment", "`.multilineTextAlignment(.center)`: where lines sit, not the size", .attribute,
+                 doc: "text"),
+        modifier("truncationMode", "`.truncationMode(.middle)`", .attribute, doc: "text"),
+    ] + acceptedModifiers.map { modifier($0, "`.\($0)(…)`", .accepted, doc: "no-layout-effect") }
+
+    /// Modifiers accepted with any arguments (closures included) and listed on the node as having no
+    /// layout effect: gestures, life cycle, accessibility, animation, visual filters.
+    static let acceptedModifiers = [
+        "shadow", "blur", "mask", "contentShape", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear",
+        "task", "onChange", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "accessibilityHidden",
+        "accessibilityElement", "accessibilityAddTraits", "tag", "disabled", "animation", "transition", "help",
+        "allowsHitTesting", "saturation", "brightness", "contrast", "grayscale", "colorMultiply", "blendMode",
+        "compositingGroup", "drawingGroup", "redacted", "textSelection", "buttonStyle", "navigationTitle",
+    ]
+
+    /// Where a user finds the whole list, appended to "unsupported" errors.
+    static let whereListed = "('framelab supported' lists every view and modifier FrameLab understands)"
+
+    public static func entries(_ category: Category) -> [Entry] { entries.filter { $0.category == category } }
+
+    /// The views the interpreter constructs, by name.
+    static let viewNames = Set(entries.filter { !$0.name.hasPrefix(".") }.map(\.name))
+
+    /// The entry of modifier `name` (without the dot); the first of several forms.
+    static func modifier(named name: String) -> Entry? {
+        entries.first { $0.name == "." + name }
+    }
+
+    /// The closest known name to `name` when it is a likely slip (case, a letter or two), for "did you mean".
+    static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let lower = name.lowercased()
+        if let same = candidates.first(where: { $0.lowercased() == lower && $0 != name }) { return same }
+        let allowed = name.count >= 5 ? 2 : 1
+        let scored = candidates.filter { abs($0.count - name.count) <= 1 }.map { ($0, editDistance(lower, $0.lowercased())) }
+            .filter { $0.1 <= allowed }
+        return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
+    }
+
+    /// Levenshtein distance, for suggestions only (names are short).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The README section: one table per category.
+    public static func markdown() -> String {
+        var out = ""
+        for category in Category.allCases {
+            let rows = entries(category)
+            guard !rows.isEmpty else { continue }
+            out += "**\(category.rawValue)**\n\n| name | forms | rule |\n|---|---|---|\n"
+            if category == .accepted {
+                let names = rows.map { "`\($0.name)`" }.joined(separator: " ")
+                out += "| \(names) | any arguments | [no layout effect](Docs/swiftui/no-layout-effect.md) |\n\n"
+                continue
+            }
+            for row in rows {
+                out += "| `\(row.name)` | \(row.forms.replacingOccurrences(of: "|", with: "\\|")) | "
+                    + "[\(row.doc)](Docs/swiftui/\(row.doc).md) |\n"
+            }
+            out += "\n"
+        }
+        return out
+    }
+}
