@@ -59,7 +59,8 @@ extension SwiftUIInterpreter.ViewWalker {
             return .wrap(kind(), secondary: shape)
         }
         guard let style else { return .failed }
-        if Self.isShapeStyle(style) {
+        // With `alignment:`, Swift picks the (older) View overload, even for a colour.
+        if arguments.overload == 1 && Self.isShapeStyle(style) {
             let edges = try arguments["ignoresSafeAreaEdges"]?.edges() ?? .all
             return .wrap(kind(edges), secondary: Self.styleFill(style))
         }
