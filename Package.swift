@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-parsing", from: "0.15.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
@@ -37,8 +38,9 @@ let package = Package(
         ]),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"]),
-        // The reference site: pages rendered from Templates/ (swift-mustache).
-        .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache")]),
+        // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/ (Ink).
+        .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
+                                             .product(name: "Ink", package: "Ink")]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "OutputCheck", dependencies: ["CLibXML2"]),

@@ -73,13 +73,14 @@ struct Figure {
                                           safeArea: result.safeArea.size)
         let overflow = OverflowMarks.draw(tree, canvas: canvas, patternID: patternID)
         let dots = LeadingDots.draw(tree, direction: direction)
+        let effects = DrawingEffects(tree, baseID: baseID)
         let layers: [(String, [SVGElement])] = [
-            ("fills", ContentFills.draw(tree)),
+            ("fills", ContentFills.draw(tree, effects: effects)),
             ("overflow", overflow),
             ("proposals", overlays.proposals),
             ("frames", overlays.outlines),
             ("text", TextDrawing.draw(tree, charWidth: input.charWidth, lineHeight: input.lineHeight,
-                                       direction: direction)),
+                                       direction: direction, effects: effects)),
             ("constraints", ConstraintGauges.draw(result.constraints)),
             ("dots", dots),
             ("labels", NameLabels.draw(labels)),
@@ -114,8 +115,10 @@ struct Figure {
         svg.append(SVGElement("title", ["id": titleID], text: input.title))
         svg.append(SVGElement("desc", ["id": descID], text: description()))
         svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree),
-                                                                       gauges: result.constraints.contains { $0.gauge != nil })))
-        svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]))
+                                                                       gauges: result.constraints.contains { $0.gauge != nil },
+                                                                       images: ContentFills.hasImages(tree))))
+        svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]
+                              + effects.clipPaths.map(SVGNode.element)))
         svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction))
         svg.append(diagram)
         if !legend.elements.isEmpty {

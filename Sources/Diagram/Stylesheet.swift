@@ -97,7 +97,7 @@ enum Stylesheet {
 
     /// The style sheet of one figure: the base rules plus fill (`f-`) and stroke (`s-`) classes for
     /// the colour names it uses (see `ColorName.normalized`), in the fixed order of `systemColors`.
-    static func css(colors: Set<String>, gauges: Bool = false) -> String {
+    static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false) -> String {
         var light = baseRules.light, dark = baseRules.dark
         for c in systemColors where colors.contains(c.name) {
             light.append(".f-\(c.name){fill:\(c.light);fill-opacity:0.35}")
@@ -110,6 +110,10 @@ enum Stylesheet {
         if colors.contains("clear") {
             light.append(".f-clear{fill:none}")
             light.append(".s-clear{fill:none;stroke:none}")
+        }
+        if images {
+            // Image placeholders: the frame's diagonals or a symbol's circle (only in figures with images).
+            light.append(".img path,.img circle{fill:none;stroke:#8e8e93;stroke-width:1}")
         }
         if gauges {
             light += gaugeRules.light

@@ -34,7 +34,8 @@ struct Neighbour {
 enum DetailPage {
     static func path(_ s: SiteScenario) -> String { s.stem + ".html" }
 
-    static func context(_ s: SiteScenario, index: Int, in file: [SiteScenario]) -> DetailContext {
+    static func context(_ s: SiteScenario, index: Int, in file: [SiteScenario],
+                        reference: ReferenceDocs = ReferenceDocs(pages: [])) -> DetailContext {
         let pagePath = path(s)
         let root = SitePaths.rootPrefix(ofPage: pagePath)
         func neighbour(_ i: Int) -> Neighbour? {
@@ -52,7 +53,7 @@ enum DetailPage {
             svgSrc: SitePaths.urlPath(s.id) + ".svg",
             width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
             tokens: SourceHighlighter.tokens(s.source),
-            nodes: NodeReport.rows(s.layout), trace: NodeReport.trace(s.layout),
+            nodes: NodeReport.rows(s.layout, reference: reference, root: root), trace: NodeReport.trace(s.layout),
             rules: rules(s.layout), hasRules: !rules(s.layout).isEmpty,
             warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
             canvas: NodeReport.size(s.layout.canvas),

@@ -13,15 +13,22 @@ struct IndexContext {
     var matrix: [MatrixTable]
     var sections: [IndexSection]
     var indexJSON: String
+    /// The rule reference's index page, when the site has one.
+    var referenceHref: String?
 }
 
 struct TocEntry {
     var tocTitle: String
     var tocHref: String
     var tocCount: String
+    /// The folder's heading, on its first file.
+    var tocGroup: String?
 }
 
 struct IndexSection {
+    /// The folder's heading and id, on its first file.
+    var groupTitle: String?
+    var groupID: String?
     var sectionID: String
     var sectionTitle: String
     var sectionSummary: String?
@@ -43,8 +50,25 @@ struct IndexFigure {
 enum IndexPage {
     static let title = "FrameLab: SwiftUI layout reference"
 
-    static func context(files: [(path: String, scenarios: [SiteScenario])]) -> IndexContext {
+    /// Headings of the scenario folders, the gallery first; other folders follow in path order.
+    static let folders: [(folder: String, title: String)] = [
+        ("gallery", "Gallery: layouts as people write them"), ("seeds", "Seeds: the experiments this project started from"),
+        ("reference", "Observed on real SwiftUI"), ("orderings", "Ordering atlas"), ("autolayout", "Auto Layout"),
+    ]
+
+    static func folder(of path: String) -> String { path.contains("/") ? String(path.prefix { $0 != "/" }) : "" }
+
+    static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
+
+    static func context(files unordered: [(path: String, scenarios: [SiteScenario])],
+                        reference: ReferenceDocs = ReferenceDocs(pages: [])) -> IndexContext {
+        // The gallery leads; otherwise files keep their path order (a stable sort by folder rank).
+        let files = unordered.enumerated().sorted { a, b in
+            let ra = folderRank(folder(of: a.element.path)), rb = folderRank(folder(of: b.element.path))
+            return ra != rb ? ra < rb : a.offset < b.offset
+        }.map(\.element)
         var entries: [SearchEntry] = []
+        var previousFolder: String? = nil
         let sections = files.map { file -> IndexSection in
             let first = file.scenarios[0]
             let figures = file.scenarios.map { s -> IndexFigure in
@@ -57,7 +81,14 @@ enum IndexPage {
                                    width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
                                    alt: caption, figCaption: caption, scenarioID: s.id)
             }
-            return IndexSection(sectionID: SitePaths.fileSlug(file.path), sectionTitle: first.fileTitle,
+            let folder = folder(of: file.path)
+            var groupTitle: String? = nil
+            if folder != previousFolder, !folder.isEmpty {
+                groupTitle = folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
+            }
+            previousFolder = folder
+            return IndexSection(groupTitle: groupTitle, groupID: groupTitle.map { _ in "folder-" + SitePaths.slug(folder) },
+                                sectionID: SitePaths.fileSlug(file.path), sectionTitle: first.fileTitle,
                                 sectionSummary: first.fileSummary, sectionPath: file.path, figures: figures)
         }
         let matrix = OrderingMatrix.tables(files)
@@ -66,8 +97,10 @@ enum IndexPage {
             pageTitle: title,
             pageDescription: "Every FrameLab scenario computed and drawn: \(scenarioCount) figures in \(files.count) files, with the ordering atlas of frame(minWidth:idealWidth:maxWidth:…).",
             root: "", scenarioCount: String(scenarioCount), fileCount: String(files.count),
-            toc: sections.map { TocEntry(tocTitle: $0.sectionTitle, tocHref: "#" + $0.sectionID, tocCount: String($0.figures.count)) },
+            toc: sections.map { TocEntry(tocTitle: $0.sectionTitle, tocHref: "#" + $0.sectionID, tocCount: String($0.figures.count),
+                                         tocGroup: $0.groupTitle) },
             hasMatrix: !matrix.isEmpty, matrix: matrix, sections: sections,
-            indexJSON: SearchIndex.json(entries))
+            indexJSON: SearchIndex.json(entries),
+            referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil)
     }
 }

@@ -11,6 +11,9 @@ struct NodeRow {
     var size: String                // the answer to the placement proposal
     var frame: String               // "(x, y, w, h)" in canvas coordinates
     var rowID: String
+    var docHref: String?            // the reference page of the node's kind
+    var effects: String?            // ".opacity(0.5), .shadow(radius: 4)": modifiers with no layout effect
+    var effectsHref: String?        // the reference page that says what "no layout effect" means
 }
 
 /// One line of the proposal → response log; `depth` indents it like a layout inspector.
@@ -32,13 +35,19 @@ struct TraceNode {
 
 /// The node table and the trace of one layout, all numbers through `formatNumber`/`formatProposal`.
 enum NodeReport {
-    static func rows(_ layout: LayoutResult) -> [NodeRow] {
-        depthFirst(layout.root).enumerated().map { index, entry in
+    static func rows(_ layout: LayoutResult, reference: ReferenceDocs = ReferenceDocs(pages: []), root: String = "") -> [NodeRow] {
+        func href(_ slug: String?) -> String? {
+            slug.map { root + ReferenceDocs.folder + "/" + $0 + ".html" }
+        }
+        let effectsSlug = reference.slugs.contains("no-layout-effect") ? "no-layout-effect" : nil
+        return depthFirst(layout.root).enumerated().map { index, entry in
             let (node, depth) = entry
+            let effects = node.effects.map(\.label).joined(separator: ", ")
             return NodeRow(depth: depth, name: node.name, kind: node.kind, label: node.label,
                            sizingProposals: node.sizingProposals.map(proposal).joined(separator: ", "),
                            proposal: proposal(node.placementProposal), size: size(node.size),
-                           frame: frame(node.frame), rowID: "node-\(index)")
+                           frame: frame(node.frame), rowID: "node-\(index)", docHref: href(reference.slug(forKind: node.kind)),
+                           effects: effects.isEmpty ? nil : effects, effectsHref: effects.isEmpty ? nil : href(effectsSlug))
         }
     }
 

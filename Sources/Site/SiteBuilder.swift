@@ -12,13 +12,17 @@ public struct SiteBuilder: Sendable {
     public static let indexTemplate = "index"
     public static let scenarioTemplate = "scenario"
     public static let stylesheet = "site.css"
+    public static let referenceTemplate = "reference"
 
     private let library: MustacheLibrary
     private let css: [UInt8]
+    private let reference: ReferenceDocs
 
     /// Loads every `*.mustache` under `templatesDirectory` once. A template that does not parse throws
     /// `SiteError.templateSyntax` with its `line:column`; a missing template or stylesheet throws too.
-    public init(templatesDirectory: String) async throws {
+    /// `reference` (the rule pages of `Docs/swiftui/`) becomes pages of the site, linked from every node.
+    public init(templatesDirectory: String, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
+        self.reference = reference
         let directory = templatesDirectory.hasSuffix("/") ? String(templatesDirectory.dropLast()) : templatesDirectory
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -35,7 +39,8 @@ public struct SiteBuilder: Sendable {
                                            column: error.context.columnNumber, message: Self.describe(error.error),
                                            sourceLine: error.context.line)
         }
-        for name in [Self.indexTemplate, Self.scenarioTemplate] where library.getTemplate(named: name) == nil {
+        let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
+        for name in required where library.getTemplate(named: name) == nil {
             throw SiteError.missingTemplate(name: name, directory: directory)
         }
         let cssPath = directory + "/" + Self.stylesheet
@@ -51,18 +56,24 @@ public struct SiteBuilder: Sendable {
             SitePage(path: ".nojekyll", contents: []),
             SitePage(path: "assets/site.css", contents: css),
         ]
+        for page in reference.pages {
+            pages.append(SitePage(path: ReferencePage.path(page), contents: render(ReferencePage.context(page, in: reference),
+                                                                                     Self.referenceTemplate)))
+        }
         // Every page is independent: render them on every core, each into its own slot. The index is
         // the largest, so it goes first rather than alone before the others.
         let work = files.flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
         let slots = PageSlots(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
             guard n > 0 else {
-                slots.set(0, SitePage(path: "index.html", contents: render(IndexPage.context(files: files), Self.indexTemplate)))
+                slots.set(0, SitePage(path: "index.html", contents: render(IndexPage.context(files: files, reference: reference),
+                                                                           Self.indexTemplate)))
                 return
             }
             let (list, i) = work[n - 1]
             slots.set(n, SitePage(path: DetailPage.path(list[i]),
-                                  contents: render(DetailPage.context(list[i], index: i, in: list), Self.scenarioTemplate)))
+                                  contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference),
+                                                   Self.scenarioTemplate)))
         }
         pages += slots.all
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -14,6 +14,9 @@ extension NodeRow: TemplateDictionary {
         var d: [String: Any] = ["depth": depth, "kind": kind, "label": label, "sizingProposals": sizingProposals,
                                 "proposal": proposal, "size": size, "frame": frame, "rowID": rowID]
         if let name { d["name"] = name }
+        if let docHref { d["docHref"] = docHref }
+        if let effects { d["effects"] = effects }
+        if let effectsHref { d["effectsHref"] = effectsHref }
         return d
     }
 }

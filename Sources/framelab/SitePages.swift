@@ -6,13 +6,19 @@ import Site
 /// The reference site for a build: `index.html`, one page per scenario, `assets/`, `.nojekyll`,
 /// rendered from the templates in `Templates/` (data: restyle the site without touching Swift).
 enum SitePages {
+    /// The rule reference the site publishes (`docs/swiftui/`), when the working directory has it.
+    static let referenceDirectory = "Docs/swiftui"
+
     /// Loads the templates once (the loader is async; the command line is not).
     static func loadBuilder(templates: String) -> Result<SiteBuilder, any Error> {
         final class Box: @unchecked Sendable { var result: Result<SiteBuilder, any Error>? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do { box.result = .success(try await SiteBuilder(templatesDirectory: templates)) } catch { box.result = .failure(error) }
+            do {
+                let reference = try ReferenceDocs.load(directory: referenceDirectory)
+                box.result = .success(try await SiteBuilder(templatesDirectory: templates, reference: reference))
+            } catch { box.result = .failure(error) }
             done.signal()
         }
         done.wait()

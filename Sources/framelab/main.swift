@@ -6,7 +6,8 @@ struct FrameLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
         abstract: "Computes the frames SwiftUI gives a layout, on any machine, and draws them.",
-        subcommands: [BuildCommand.self, ExplainCommand.self, EnumerateCommand.self, ValidateCommand.self, CheckCommand.self, DiffCommand.self])
+        subcommands: [BuildCommand.self, ExplainCommand.self, EnumerateCommand.self, ValidateCommand.self, CheckCommand.self,
+                      DiffCommand.self, SupportedCommand.self])
 }
 
 FrameLab.main()

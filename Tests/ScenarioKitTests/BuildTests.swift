@@ -290,4 +290,28 @@ struct BuildTests {
         #expect(scenarios?.first?["id"] as? String == "one")
         #expect((scenarios?.first?["root"] as? [String: Any])?["name"] as? String == "box")
     }
+
+    /// `.frame(maxWidth: .infinity)` is the most common frame in real code, and SwiftUI prints nothing for
+    /// it (reference §11): `explain` shows no warning. Modifiers with no layout effect are listed.
+    @Test func explainPrintsNoWarningForMaxWidthInfinity() throws {
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: row
+                view: |
+                  Text("Inbox").frame(maxWidth: .infinity, alignment: .leading).padding().shadow(radius: 2).id("row")
+            """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        let text = Explanation.text(report.results)
+        #expect(!text.contains("warning"))
+        #expect(report.results.first?.layout.warnings == [])
+        #expect(text.contains("no layout effect: .shadow(radius: 2)"))
+        let contradictory = ScenarioBuild.run(files: [ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: bad
+                view: |
+                  Text("Inbox").frame(minWidth: 80, maxWidth: 40)
+            """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        #expect(Explanation.text(contradictory.results).contains("warning: Contradictory frame constraints specified."))
+    }
 }

@@ -41,6 +41,9 @@ public enum Explanation {
             out += detail + "width: \(node.horizontalRule.text)\n"
             out += detail + "height: \(node.verticalRule.text)\n"
             for warning in node.warnings { out += detail + "warning: \(warning)\n" }
+            if !node.effects.isEmpty {
+                out += detail + "no layout effect: " + node.effects.map(\.label).joined(separator: ", ") + "\n"
+            }
             for child in node.children { walk(child, depth: depth + 1) }
         }
         walk(layout.root, depth: 0)

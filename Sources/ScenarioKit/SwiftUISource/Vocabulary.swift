@@ -168,7 +168,7 @@ public enum SwiftUIVocabulary {
         for category in Category.allCases {
             let rows = entries(category)
             guard !rows.isEmpty else { continue }
-            out += "**\(category.rawValue)**\n\n| name | forms | rule |\n|---|---|---|\n"
+            out += "**\(category.rawValue)**\n\n| name | forms | reference |\n|---|---|---|\n"
             if category == .accepted {
                 let names = rows.map { "`\($0.name)`" }.joined(separator: " ")
                 out += "| \(names) | any arguments | [no layout effect](Docs/swiftui/no-layout-effect.md) |\n\n"

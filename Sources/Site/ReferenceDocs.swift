@@ -1,0 +1,69 @@
+import Foundation
+import Ink
+
+/// The project's reference of SwiftUI's rules, `Docs/swiftui/*.md`, as pages of the site
+/// (`docs/swiftui/<slug>.html`, the index from `README.md`), so that a published site explains every
+/// view and modifier its figures use and each node of a detail page links to its rule. Markdown is
+/// rendered by Ink; links between the pages (`padding.md`) become links between the HTML pages.
+public struct ReferenceDocs: Sendable {
+    public struct Page: Sendable {
+        public var slug: String
+        public var title: String
+        public var body: String
+    }
+
+    /// Where the pages go in the site.
+    public static let folder = "docs/swiftui"
+
+    public let pages: [Page]
+
+    public init(pages: [Page]) { self.pages = pages }
+
+    /// Every `*.md` of `directory`, sorted by name; no pages when the directory does not exist.
+    public static func load(directory: String) throws -> ReferenceDocs {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return ReferenceDocs(pages: []) }
+        let parser = MarkdownParser()
+        var pages: [Page] = []
+        for name in names.sorted() where name.hasSuffix(".md") {
+            guard let data = manager.contents(atPath: directory + "/" + name) else {
+                throw SiteError.unreadableTemplates(directory: directory, message: "cannot read \(name)")
+            }
+            let markdown = String(decoding: data, as: UTF8.self)
+            let slug = name == "README.md" ? "index" : String(name.dropLast(3))
+            let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }
+                .map { String($0.dropFirst(2)).replacingOccurrences(of: "`", with: "") } ?? slug
+            pages.append(Page(slug: slug, title: title, body: xhtml(parser.html(from: markdown))))
+        }
+        return ReferenceDocs(pages: pages)
+    }
+
+    /// Ink's HTML made well-formed XML for the polyglot pages (`<hr>`, `<br>` closed), with links to
+    /// other `.md` pages pointing at their `.html` pages.
+    static func xhtml(_ html: String) -> String {
+        var out = html.replacingOccurrences(of: "<hr>", with: "<hr />").replacingOccurrences(of: "<br>", with: "<br />")
+        out = out.replacing(/href="([A-Za-z0-9_-]+)\.md(#[A-Za-z0-9_-]*)?"/) { match in
+            "href=\"\(match.1 == "README" ? "index" : String(match.1)).html\(match.2 ?? "")\""
+        }
+        return out
+    }
+
+    public var slugs: Set<String> { Set(pages.map(\.slug)) }
+
+    /// The page that explains a node of kind `kind` (as `PlacedNode.kind` names it), if there is one.
+    public func slug(forKind kind: String) -> String? {
+        guard let slug = Self.kindSlugs[kind], slugs.contains(slug) else { return nil }
+        return slug
+    }
+
+    /// `PlacedNode.kind` → the page that gives its rule.
+    static let kindSlugs: [String: String] = [
+        "Text": "text", "Color": "color", "Rectangle": "shapes", "RoundedRectangle": "shapes", "Circle": "shapes",
+        "Ellipse": "shapes", "Capsule": "shapes", "Image": "image", "Spacer": "spacer", "Divider": "divider",
+        "EmptyView": "empty-view", "VStack": "stacks", "HStack": "stacks", "ZStack": "zstack",
+        "fixedFrame": "frame-fixed", "flexibleFrame": "frame-flexible", "padding": "padding", "offset": "offset",
+        "position": "position", "fixedSize": "fixed-size", "layoutPriority": "layout-priority",
+        "aspectRatio": "aspect-ratio", "overlay": "overlay-background", "background": "overlay-background",
+        "border": "border", "ignoresSafeArea": "ignores-safe-area", "lineLimit": "line-limit", "font": "font",
+    ]
+}
