@@ -61,7 +61,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DiagramTests", dependencies: [
-            "Diagram", "LayoutCore",
+            "Diagram", "LayoutCore", "OutputCheck",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),

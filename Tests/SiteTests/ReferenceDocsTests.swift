@@ -1,0 +1,66 @@
+import Foundation
+import LayoutCore
+import OutputCheck
+import Testing
+@testable import Site
+
+/// The rule reference (`Docs/swiftui/*.md`) as pages of the site, and the node table's links to it.
+@Suite struct ReferenceDocsTests {
+    static func docs() throws -> ReferenceDocs {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "# Reference\n\nSee [padding](padding.md) and [frames](frame-flexible.md#numbers).\n\n---\n"
+            .write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try """
+            # `.frame(minWidth:…)` — flexible frame
+
+            | proposal | answer |
+            |---|---|
+            | nil | `ideal ?? child` |
+
+            Line one  \nline two, `a < b && c`.
+
+            ```swift
+            Text("a").frame(minWidth: 100)
+            ```
+            """.write(to: directory.appendingPathComponent("frame-flexible.md"), atomically: true, encoding: .utf8)
+        try "# `.padding`\n\nSee the [index](README.md).\n".write(to: directory.appendingPathComponent("padding.md"),
+                                                                   atomically: true, encoding: .utf8)
+        return try ReferenceDocs.load(directory: directory.path)
+    }
+
+    @Test func pagesAreRenderedValidAndLinkedAsHTML() async throws {
+        let docs = try Self.docs()
+        #expect(docs.pages.map(\.slug) == ["index", "frame-flexible", "padding"])
+        #expect(docs.pages.map(\.title) == ["Reference", ".frame(minWidth:…) — flexible frame", ".padding"])
+        let builder = try await SiteBuilder(templatesDirectory: Fixtures.templatesDirectory, reference: docs)
+        let pages = Dictionary(uniqueKeysWithValues: try builder.pages(for: Fixtures.scenarios).map { ($0.path, $0) })
+        let index = try #require(pages["docs/swiftui/index.html"]).text
+        #expect(index.contains("<a href=\"padding.html\">padding</a>"))
+        #expect(index.contains("<a href=\"frame-flexible.html#numbers\">frames</a>"))
+        #expect(index.contains("<hr />"))
+        let frame = try #require(pages["docs/swiftui/frame-flexible.html"]).text
+        #expect(frame.contains("<table>") && frame.contains("&lt;") && frame.contains("<a href=\"../../index.html\">"))
+        #expect(try #require(pages["docs/swiftui/padding.html"]).text.contains("<a href=\"index.html\">index</a>"))
+        let validator = OutputValidator()
+        for (path, page) in pages where path.hasSuffix(".html") {
+            #expect(validator.validateHTML(page.contents, file: path).isEmpty, "\(path)")
+        }
+        // The index page of the scenarios points at the reference.
+        #expect(try #require(pages["index.html"]).text.contains("href=\"docs/swiftui/index.html\""))
+    }
+
+    @Test func nodeRowsLinkTheirKindAndListEffects() throws {
+        let docs = ReferenceDocs(pages: [ReferenceDocs.Page(slug: "text", title: "t", body: ""),
+                                         ReferenceDocs.Page(slug: "no-layout-effect", title: "n", body: "")])
+        var layout = Fixtures.minOnlyLayout(textWidth: 50, min: 100, parent: 200)
+        layout.root.effects = [DrawingEffect(".shadow(radius: 2)", .none), DrawingEffect(".opacity(0.5)", .opacity(0.5))]
+        let rows = NodeReport.rows(layout, reference: docs, root: "../../")
+        #expect(rows.first { $0.kind == "Text" }?.docHref == "../../docs/swiftui/text.html")
+        #expect(rows.first { $0.kind == "VStack" }?.docHref == nil)   // no page for stacks in this reference
+        #expect(rows[0].effects == ".shadow(radius: 2), .opacity(0.5)")
+        #expect(rows[0].effectsHref == "../../docs/swiftui/no-layout-effect.html")
+        #expect(rows.dropFirst().allSatisfy { $0.effects == nil })
+    }
+}
