@@ -13,7 +13,7 @@ public struct ReferenceDocs: Sendable {
     }
 
     /// Where the pages go in the site.
-    public static let folder = "docs/swiftui"
+    public static var folder: String { SitePaths.referenceFolder }
 
     public let pages: [Page]
 

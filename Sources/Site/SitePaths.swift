@@ -1,6 +1,9 @@
 /// Slugs, relative links and URL escaping. Every link the site writes is relative, so the pages
 /// work from file:// and under any sub-path (output-formats.md §4).
 enum SitePaths {
+    /// The rule reference's pages: `docs/swiftui/<slug>.html`.
+    static let referenceFolder = "docs/swiftui"
+
     /// "orderings/width-text-min" → "orderings-width-text-min": the permalink id of a file's section.
     static func fileSlug(_ filePath: String) -> String { slug(filePath) }
 

@@ -48,6 +48,8 @@ struct ViewListTests {
         let names = try interpret(#"HStack { ForEach(["a", "bb"], id: \.self) { name in Text(name).id("t-\(name)") } }"#)
         #expect(names.children.map(\.kind) == [.text("a"), .text("bb")])
         #expect(names.children.map(\.name) == ["t-a", "t-bb"])
+        let array = try interpret(#"HStack { ForEach(Array(0..<2), id: \.self) { n in Text("\(n)") } }"#)
+        #expect(array.children.map(\.kind) == [.text("0"), .text("1")])
         let shorthand = try interpret(#"VStack { ForEach(1...3, id: \.self) { Text("\($0 * 10)") } }"#)
         #expect(shorthand.children.map(\.kind) == [.text("10"), .text("20"), .text("30")])
         let nested = try interpret(#"VStack { ForEach(0..<2) { r in HStack { ForEach(0..<r + 1) { c in Text("\(r)\(c)") } } } }"#)

@@ -199,6 +199,12 @@ extension SwiftUIInterpreter {
         /// The elements `ForEach` iterates: `0..<3`, `1...5`, `["a", "b"]`, `[10, 20.5]`, with loop
         /// variables of enclosing loops usable in the bounds. nil when it is none of these.
         static func elements(_ expression: ExprSyntax, scope: Scope) -> Elements? {
+            // `Array(0..<3)`, as written to give a range an `id: \.self`.
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+               call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                return elements(only.expression, scope: scope)
+            }
             if let array = expression.as(ArrayExprSyntax.self) {
                 var out: [Value] = []
                 for element in array.elements {
