@@ -26,7 +26,7 @@ extension NodeRole {
 enum ColorName {
     static let known: [String] = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-        "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary",
+        "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "custom",
     ]
 
     /// `red`, `.red`, `Color.red` and `Color.red.opacity(…)` → `red`; unknown → `other`.

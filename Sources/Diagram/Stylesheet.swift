@@ -23,6 +23,8 @@ enum Stylesheet {
         ("purple", "#af52de", "#bf5af2"), ("pink", "#ff2d55", "#ff375f"), ("brown", "#a2845e", "#ac8e68"),
         ("white", "#ffffff", "#ffffff"), ("gray", "#8e8e93", "#8e8e93"), ("black", "#000000", "#000000"),
         ("primary", "#000000", "#ffffff"), ("secondary", "#8a8a8e", "#98989f"), ("other", "#8e8e93", "#8e8e93"),
+        // A colour FrameLab cannot know (an asset colour, a material, a gradient): a light neutral.
+        ("custom", "#d1d1d6", "#48484a"),
     ]
 
     static let fontStack = "\"DejaVu Sans Mono\", Menlo, \"SF Mono\", monospace"

@@ -64,7 +64,7 @@ struct FlexibleFrame: NodeLayout {
     /// must be in order (min ≤ ideal ≤ max); out of order prints both messages. In order, a NaN, an
     /// infinite min, or a negative ideal or max prints the invalid-dimension message alone. A negative or
     /// −∞ min and an infinite ideal or max print nothing: `maxWidth: .infinity` is the most common frame.
-    /// (A negative ideal is FrameLab's model: no observation covers it; it is treated like a negative max.)
+    /// A negative ideal is treated like a negative max (as the same probe's P4b records).
     static func warnings(_ spec: FlexibleFrameSpec) -> [String] {
         // NaN is judged invalid below, not out of order (FrameLab's model: no observation covers it).
         func inOrder(_ mn: Double?, _ id: Double?, _ mx: Double?) -> Bool {

@@ -205,9 +205,16 @@ struct LayoutTree: Sendable {
             case 1: return nodes[Int(layoutChildList[Int(kids.start)])].priority
             default: return 0
             }
-        case .fixedSize, .overlay, .background, .border, .offset, .lineLimit, .font: return first
+        // fixedSize hides it (observed on real SwiftUI 27, MetalUI `swiftui-stack-algorithms.swift` K2c: a
+        // fixed-size Spacer is served with the priority-0 children; OpenSwiftUI passes it through).
+        case .overlay, .background, .border, .offset, .lineLimit, .font: return first
         default: return 0
         }
+    }
+
+    /// What a Text (or a symbol) at `scale` times the reference font size publishes for stack spacing.
+    private func textSpacing(scale: Double) -> TextSpacing {
+        scale == 1 ? textSpacing : TextSpacing(metrics: metrics.scaled(by: scale), displayScale: displayScale)
     }
 
     private func spacingPreferences(of kind: ViewKind, node: Int) -> SpacingPreferences {
@@ -219,8 +226,11 @@ struct LayoutTree: Sendable {
         let first = range.count > 0 ? building[Int(layoutChildList[Int(range.start)])].spacing : .none
         switch kind {
         case .text:
-            let scale = building[node].environment.fontScale
-            return .text(scale == 1 ? textSpacing : TextSpacing(metrics: metrics.scaled(by: scale), displayScale: displayScale))
+            return .text(textSpacing(scale: building[node].environment.fontScale))
+        // A symbol spaces like text (MetalUI `swiftui-stack-algorithms.swift` S: in a VStack, 0 between two
+        // `Image(systemName:)` and between a symbol and a Text); other images like any plain view.
+        case .image(let image) where image.isSymbol && !image.isResizable:
+            return .text(textSpacing(scale: building[node].environment.fontScale))
         case .color, .shape, .image, .divider: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
@@ -229,9 +239,10 @@ struct LayoutTree: Sendable {
         case .vStack: return .stack(kids(), axis: .vertical)
         case .hStack: return .stack(kids(), axis: .horizontal)
         case .zStack: return .merged(kids())
-        // A frame or padding around a Spacer keeps the Spacer's zero spacing (§11.5, observed; OpenSwiftUI
-        // skips the reset for a child that "requires spacing projection").
-        case .padding where first.isSpacer, .fixedFrame where first.isSpacer, .flexibleFrame where first.isSpacer:
+        // A frame around a Spacer keeps the Spacer's zero spacing (§11.5, observed; OpenSwiftUI skips the reset
+        // for a child that "requires spacing projection"). Padding resets only the edges it insets, so
+        // `.padding(0)` keeps it and `.padding(4)` does not (MetalUI K3a 40, K3m 64, K3n 52).
+        case .fixedFrame where first.isSpacer, .flexibleFrame where first.isSpacer:
             return first
         case .padding(let insets):
             return first.resetting(top: insets.top != 0, leading: insets.leading != 0,

@@ -7,7 +7,7 @@ struct PassThroughLayout: NodeLayout {
     enum Kind: String, Sendable {
         case layoutPriority
         case lineLimit
-        case font = "font (environment: scales the Text below)"
+        case font = "font (environment)"
         case border = "border (drawn inside, no layout effect)"
     }
     let what: Kind
@@ -15,7 +15,12 @@ struct PassThroughLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let s = context.content(node).map { context.size($0, p) } ?? .zero
         if rules != nil {
-            rules = AxisRules("\(what.rawValue): the child's \(num(s.width))", "\(what.rawValue): the child's \(num(s.height))")
+            // The child decided: say how, so a name given after `.font` or `.lineLimit` still reads the rule.
+            let child = context.content(node).map { context.explain($0, p) }
+            func why(_ a: Axis) -> String {
+                "\(what.rawValue): the child's \(num(s[a]))" + (child.map { " — " + $0[a] } ?? "")
+            }
+            rules = AxisRules(why(.horizontal), why(.vertical))
         }
         return s
     }

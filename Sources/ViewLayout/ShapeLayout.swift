@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// Shapes take the proposal with nil → 10 per axis; `Circle` is the square of the smaller side
-/// (reference §5, `replacingUnspecifiedDimensions(by:)`).
+/// Shapes take the proposal with nil → 10 per axis; `Circle` is the square of the smaller proposed side
+/// (reference §5, `replacingUnspecifiedDimensions(by:)`; Circle's nil axis from the S1 observation).
 struct ShapeLayout: NodeLayout {
     let shape: ShapeKind
 
@@ -15,9 +15,12 @@ struct ShapeLayout: NodeLayout {
             }
             return s
         }
-        let side = min(s.width, s.height)
+        // A nil axis takes the other's length (observed on real SwiftUI: MetalUI
+        // `swiftui-shapes-and-rendering.swift` S1, 100×nil → 100×100); both nil → 10.
+        let w = p.width ?? p.height ?? 10, h = p.height ?? p.width ?? 10
+        let side = min(w, h)
         if rules != nil {
-            rules = AxisRules(both: "Circle: min(\(num(s.width)), \(num(s.height))) = \(num(side)) (nil → 10)")
+            rules = AxisRules(both: "Circle: min(\(num(w)), \(num(h))) = \(num(side)) (a nil side takes the other; both nil → 10)")
         }
         return Size(width: side, height: side)
     }

@@ -57,16 +57,23 @@ struct TextLayout: NodeLayout {
         return unlimited.lines <= limit ? unlimited : measured(limit)
     }
 
+    /// Below one character's width a Text answers the proposal, not its one character (observed on real
+    /// SwiftUI: MetalUI `swiftui-engine-replacement-stage1.swift` T3 and T4, a Text proposed 0 and 5 wide is
+    /// 0 and 5 wide, one character a line); its height keeps every line.
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let m = measure(p, in: context)
+        var size = m.size
+        let clamped = p.width.map { $0 < size.width } ?? false
+        if clamped, let w = p.width { size.width = max(w, 0) }
         if rules != nil {
             let metrics = metrics(context)
             let n = m.lines
             let widest = m.widest
             let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"
                 : "wrapped at \(describe("proposal", p.width))"
-            let h: String = "Text: \(wrap); widest line \(widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
+            var h: String = "Text: \(wrap); widest line \(widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
                 + (m.truncated ? ", truncated with …" : "")
+            if clamped { h += "; narrower than one character, the proposal \(num(size.width))" }
             var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
             if m.truncated {
                 v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
@@ -75,6 +82,6 @@ struct TextLayout: NodeLayout {
             }
             rules = AxisRules(h, v)
         }
-        return m.size
+        return size
     }
 }

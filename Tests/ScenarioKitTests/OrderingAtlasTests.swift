@@ -154,9 +154,10 @@ struct OrderingAtlasTests {
         // ties: intrinsic = min = 50 < parent 100.
         Hand(file: "width-text-min.yaml", id: "intrinsic-eq-min-lt-parent", caption: "(intrinsic = min) < parent",
              view: ".frame(minWidth: 50)", expected: 50),
-        // zero parent, max only: the Text is proposed 0 and shows "…" (10).
-        Hand(file: "width-text-max.yaml", id: "zero-parent-intrinsic-lt-max", caption: "parent 0: (…) < intrinsic < max",
-             view: ".frame(width: 0)", expected: 10),
+        // zero parent, max only: the Text is proposed 0 and answers 0 (below one character, the proposal:
+        // MetalUI T3), so the frame is min(max, max(0, 0)) = 0.
+        Hand(file: "width-text-max.yaml", id: "zero-parent-intrinsic-lt-max", caption: "parent 0: (0) < intrinsic < max",
+             view: ".frame(width: 0)", expected: 0),
         // zero parent, min + max: clamp(0, 50, 100) = 50.
         Hand(file: "width-rectangle-min-max.yaml", id: "zero-parent-min-lt-max", caption: "parent 0: (min) < max",
              view: ".frame(width: 0)", expected: 50),
@@ -203,13 +204,17 @@ struct OrderingAtlasTests {
 
     @Test func theBriefsExampleNumbers() {
         // Text("12345") min 100 parent 200 → 100, caption "intrinsic < (min) < parent".
-        let c = Atlas.Expectation.placedLength(of: .text(intrinsic: 50, step: 10), in: .min(100), parent: 200)
+        let c = Atlas.Expectation.placedLength(of: .text(intrinsic: 50, step: 10, clampsBelowOneUnit: true), in: .min(100), parent: 200)
         #expect(c == 100)
-        #expect(Atlas.Expectation.placedLength(of: .text(intrinsic: 150, step: 10), in: .min(100), parent: 0) == 100)
+        #expect(Atlas.Expectation.placedLength(of: .text(intrinsic: 150, step: 10, clampsBelowOneUnit: true), in: .min(100), parent: 0) == 100)
         // max only, parent 75 < max 100 < Text 150: the Text is proposed 75 and answers 70 (7 characters),
         // but the frame is min(max, max(p, 70)) = 75.
-        #expect(Atlas.Expectation.placedLength(of: .text(intrinsic: 150, step: 10), in: .max(100), parent: 75) == 75)
-        #expect(Atlas.ChildModel.text(intrinsic: 150, step: 10).answer(75) == 70)
+        #expect(Atlas.Expectation.placedLength(of: .text(intrinsic: 150, step: 10, clampsBelowOneUnit: true), in: .max(100), parent: 75) == 75)
+        #expect(Atlas.ChildModel.text(intrinsic: 150, step: 10, clampsBelowOneUnit: true).answer(75) == 70)
+        // Below one character the width is the proposal (MetalUI T3/T4); a height keeps its one line.
+        #expect(Atlas.ChildModel.text(intrinsic: 150, step: 10, clampsBelowOneUnit: true).answer(0) == 0)
+        #expect(Atlas.ChildModel.text(intrinsic: 150, step: 10, clampsBelowOneUnit: true).answer(5) == 5)
+        #expect(Atlas.ChildModel.text(intrinsic: 80, step: 20, clampsBelowOneUnit: false).answer(0) == 20)
         #expect(Atlas.Expectation.placedLength(of: .rectangle, in: .minMax(100, 150), parent: nil) == 100)
     }
 

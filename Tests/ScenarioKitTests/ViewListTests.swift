@@ -35,8 +35,11 @@ struct ViewListTests {
         #expect(try stack(".frame(height: 20, alignment: .top)") == Size(width: 50, height: 40))   // L4
         #expect(try stack(".padding(5)") == Size(width: 60, height: 40))                        // L7
         // L5/L6: a frame over an empty Group, or over EmptyView, adds nothing to the stack.
-        let empty = try layout("VStack(spacing: 0) { Color.red.frame(width: 30, height: 10); Group { }.frame(width: 70) }.fixedSize()")
-        #expect(empty.root.children[0].size == Size(width: 30, height: 10))
+        for empty in ["Group { }", "EmptyView()"] {
+            let r = try layout("VStack(spacing: 0) { Color.red.frame(width: 30, height: 10); \(empty).frame(width: 70) }.fixedSize()")
+            #expect(r.root.children[0].size == Size(width: 30, height: 10), "\(empty)")
+            #expect(r.root.children[0].children.count == 1)
+        }
     }
 
     @Test("ForEach over a range, an array, with $0, nested, with loop variables in numbers and strings")

@@ -72,4 +72,50 @@ struct ObservedSwiftUI26Tests {
         // A frame around anything else still resets: Color.frame in between is 8 + 8 apart.
         #expect(size(ViewNode.hStack([rigid(20), ViewNode.color().frame(width: 0), rigid(20)]), nil, nil).width == 56)
     }
+
+    /// MetalUI `swiftui-stack-algorithms.swift` K3a/K3m/K3n: `.padding(0)` keeps a Spacer's zero spacing,
+    /// a non-zero inset gives that edge default spacing again: 20 + 8 + 4 + 4 + 8 + 20 = 64 with both edges,
+    /// 20 + 8 + 4 + 0 + 20 = 52 with the leading edge only.
+    @Test("padding around a Spacer resets only the edges it insets (K3a, K3m, K3n)")
+    func paddedSpacer() {
+        func width(_ spacer: ViewNode) -> Double { size(.hStack([rigid(20), spacer, rigid(20)]), nil, nil).width }
+        #expect(width(.spacer(minLength: 0).padding(0)) == 40)
+        #expect(width(.spacer(minLength: 0).padding(4)) == 64)
+        #expect(width(.spacer(minLength: 0).padding(.leading, 4)) == 52)
+    }
+
+    /// MetalUI `swiftui-shapes-and-rendering.swift` S1: Circle at nil×nil, 100×60, 0×0, ∞×∞, 100×nil.
+    @Test("S1: a Circle's nil axis takes the other axis's length")
+    func circle() {
+        let answers = [(nil, nil), (100, 60), (0, 0), (.infinity, .infinity), (100, nil)].map { size(.circle, $0.0, $0.1) }
+        #expect(answers == [Size(width: 10, height: 10), Size(width: 60, height: 60), Size(width: 0, height: 0),
+                            Size(width: .infinity, height: .infinity), Size(width: 100, height: 100)])
+        #expect(size(.circle, nil, 40) == Size(width: 40, height: 40))
+        // The other shapes keep nil → 10.
+        #expect(size(.rectangle, 100, nil) == Size(width: 100, height: 10))
+    }
+
+    /// MetalUI `swiftui-stack-algorithms.swift` S rows: in a VStack, 0 between two `Image(systemName:)` and
+    /// between a symbol and a Text (a symbol spaces like text); 8 between two plain views.
+    @Test("symbols space like text in a VStack")
+    func symbolSpacing() {
+        let star = ViewNode.symbol("star", width: 20, height: 20)
+        #expect(size(.vStack([star, star]), nil, nil).height == 40)
+        #expect(size(.vStack([star, .text("Hi")]), nil, nil).height == 40)
+        #expect(size(.vStack([rigid(20, 20), rigid(20, 20)]), nil, nil).height == 48)
+        #expect(size(.hStack([star, star]), nil, nil).width == 48)   // horizontally 8, as for every pair measured
+    }
+
+    /// MetalUI K2b/K2c: aspectRatio and fixedSize hide a Spacer's priority (it is served with the
+    /// priority-0 children); a single-child ZStack passes it through (K2a).
+    @Test("fixedSize and aspectRatio hide the child's priority; a one-child ZStack passes it")
+    func hiddenPriorities() {
+        func priority(_ view: ViewNode) -> Double {
+            LayoutTree(root: view, metrics: TextMetrics(), displayScale: 2).nodes[0].priority
+        }
+        #expect(priority(ViewNode.spacer().fixedSize()) == 0)
+        #expect(priority(ViewNode.spacer().aspectRatio(1, contentMode: .fit)) == 0)
+        #expect(priority(ViewNode.zStack([.spacer()])) == -.infinity)
+        #expect(priority(ViewNode.spacer().overlay(.color())) == -.infinity)   // an overlay hides neither (X8)
+    }
 }

@@ -49,10 +49,18 @@ struct TextTests {
         #expect(lines("a b c", 10, limit: 0) == ["…"])
     }
 
-    @Test("proposal 0: one character a line (the minimum); with lineLimit(1) just the ellipsis")
+    /// Below one character's width the answer is the proposal, with one character a line (observed on real
+    /// SwiftUI: MetalUI `swiftui-engine-replacement-stage1.swift` T3 0×592 at 0, T4 5×592 at 5).
+    @Test("proposal narrower than a character: the proposal, one character a line; with lineLimit(1) the ellipsis")
     func zero() {
-        #expect(size(ViewNode.text("abc"), 0, nil) == Size(width: 10, height: 60))
-        #expect(size(ViewNode.text("abc").lineLimit(1), 0, nil) == Size(width: 10, height: 20))
+        #expect(size(ViewNode.text("abc"), 0, nil) == Size(width: 0, height: 60))
+        #expect(size(ViewNode.text("abc"), 5, nil) == Size(width: 5, height: 60))
+        #expect(size(ViewNode.text("abc"), 10, nil) == Size(width: 10, height: 60))
+        #expect(size(ViewNode.text("abc").lineLimit(1), 0, nil) == Size(width: 0, height: 20))
+        #expect(size(ViewNode.text("abc"), 0, 0) == Size(width: 0, height: 20))   // a height keeps one line
+        let r = layout(ViewNode.text("abc").id("t").frame(width: 5))
+        #expect(r.node(named: "t")!.textLines == ["a", "b", "c"])
+        #expect(r.node(named: "t")!.horizontalRule.text.hasSuffix("narrower than one character, the proposal 5"))
     }
 
     @Test("sizes are rounded up to the pixel grid")

@@ -43,7 +43,8 @@ extension OrderingAtlas {
         var model: ChildModel {
             switch family.child {
             case .rectangle: .rectangle
-            case .text: .text(intrinsic: values[.intrinsic]!, step: family.dimension == .width ? 10 : 20)
+            case .text: .text(intrinsic: values[.intrinsic]!, step: family.dimension == .width ? 10 : 20,
+                              clampsBelowOneUnit: family.dimension == .width)
             }
         }
 

@@ -16,18 +16,20 @@ extension OrderingAtlas {
         /// Takes the proposal; nil → 10.
         case rectangle
         /// Monospaced Text of `intrinsic` points, made of `step`-point units (characters with
-        /// lineLimit(1) on the width axis, lines on the height axis).
-        case text(intrinsic: Double, step: Double)
+        /// lineLimit(1) on the width axis, lines on the height axis). On the width axis a proposal
+        /// narrower than one character is the answer (observed: MetalUI T3/T4); a height keeps one line.
+        case text(intrinsic: Double, step: Double, clampsBelowOneUnit: Bool)
 
         /// The child's answer to a proposal on the axis.
         func answer(_ proposal: Double?) -> Double {
             switch self {
             case .rectangle:
                 return proposal ?? 10
-            case let .text(intrinsic, step):
+            case let .text(intrinsic, step, clamps):
                 // nil or enough room: the whole text. Less: the units that fit, the last one ending
-                // with "…" — at least one unit, even for a proposal of 0.
+                // with "…" — at least one unit; below one unit, the proposal on the width axis.
                 guard let p = proposal, p < intrinsic else { return intrinsic }
+                if clamps && p < step { return Swift.max(p, 0) }
                 return Swift.max(1, (p / step).rounded(.down)) * step
             }
         }

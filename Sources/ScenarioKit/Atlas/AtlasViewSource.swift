@@ -21,7 +21,7 @@ extension OrderingAtlas.Case {
     /// `Text("12345").lineLimit(1)` (width: 10 pt a character) or `Text("1\n2\n3")` (height: 20 pt a
     /// line, one character each), or `Rectangle()`.
     private var childSource: String {
-        guard case let .text(intrinsic, step) = model else { return "Rectangle()" }
+        guard case let .text(intrinsic, step, _) = model else { return "Rectangle()" }
         let count = Int(intrinsic / step)
         let digits = (0..<count).map { String(($0 + 1) % 10) }
         if family.dimension == .width { return "Text(\"\(digits.joined())\").lineLimit(1)" }

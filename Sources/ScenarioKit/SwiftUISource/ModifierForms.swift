@@ -54,7 +54,7 @@ extension SwiftUIInterpreter.ViewWalker {
             // A style filling a shape inside the bounds; without a style, the background style (drawn grey).
             shapeArgument.parameter = "in"
             var shape = ViewNode(.shape(try shapeArgument.shape()), label: SourceText.render(shapeArgument.expression))
-            shape.style["fill"] = style.map(SourceText.render) ?? "custom"
+            shape.style["fill"] = style.map(Self.colorName) ?? "custom"
             if let style { shape.effects += Self.styleOpacity(style) }
             return .wrap(kind(), secondary: shape)
         }
@@ -96,15 +96,19 @@ extension SwiftUIInterpreter.ViewWalker {
     /// The fill a ShapeStyle draws, as a Color view: a system colour by name, anything else (a material, a
     /// gradient, a custom colour) drawn grey; `.opacity(x)` kept as a drawing effect.
     static func styleFill(_ style: ExprSyntax) -> ViewNode {
-        let text = SourceText.render(style)
-        var name = "custom"
+        ViewNode(.color(colorName(style)), label: SourceText.render(style), effects: styleOpacity(style))
+    }
+
+    /// The system colour a style names (`Color.red`, `.red`, `.red.opacity(0.2)`), else "custom" (a
+    /// material, a gradient, an asset colour), which figures draw in a light neutral.
+    static func colorName(_ style: ExprSyntax) -> String {
         var base = style
         if let call = style.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "opacity", let inner = member.base {
             base = inner
         }
-        if let color = Literal.memberName(base, qualifiers: ["Color"]), Literal.systemColors.contains(color) { name = color }
-        return ViewNode(.color(name), label: text, effects: styleOpacity(style))
+        if let color = Literal.memberName(base, qualifiers: ["Color"]), Literal.systemColors.contains(color) { return color }
+        return "custom"
     }
 
     /// `.opacity(x)` written on a style (`Color.blue.opacity(0.1)`), as a drawing effect.

@@ -72,7 +72,13 @@ extension SwiftUIInterpreter {
             if isTooDeep(baseLevel, at: expression) { return nil }
 
             let bases: [ViewNode?]
-            if let call = base.as(FunctionCallExprSyntax.self), let type = Self.listType(call) {
+            if !modifiers.isEmpty, let call = base.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView" {
+                // A modified EmptyView is still no view: `EmptyView().frame(width: 70)` adds nothing to a stack
+                // (observed on real SwiftUI 27, MetalUI `swiftui-composition-identity.swift` L6).
+                _ = constructedView(base, level: baseLevel)
+                bases = []
+            } else if let call = base.as(FunctionCallExprSyntax.self), let type = Self.listType(call) {
                 guard let members = listedViews(call, type: type, level: baseLevel) else {
                     for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) }
                     return nil
@@ -151,14 +157,16 @@ extension SwiftUIInterpreter {
 
         /// The secondary view of `.overlay { … }` / `.background { … }` at `level`: its one view,
         /// an empty view for `{ }`, or for several views the implicit `ZStack` SwiftUI lays them
-        /// out in, aligned like the modifier. That stack was not written, so it has no label.
+        /// out in. That ZStack centres its views whatever the modifier's alignment, which positions
+        /// the ZStack as a whole (observed on real SwiftUI 27: MetalUI `swiftui-stack-algorithms.swift`
+        /// K5c, K5g, K5h). It was not written, so it has no label.
         mutating func secondaryView(in closure: ClosureExprSyntax, alignment: Alignment, level: Int) -> ViewNode? {
             if isTooDeep(level + 1, at: closure) { return nil }
             guard let children = views(in: closure, level: level + 1) else { return nil }
             switch children.count {
             case 0: return ViewNode(.empty)
             case 1: return children[0]
-            default: return ViewNode(.zStack(alignment: alignment), children: children)
+            default: return ViewNode(.zStack(alignment: .center), children: children)
             }
         }
     }
