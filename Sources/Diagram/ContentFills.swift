@@ -13,7 +13,8 @@ enum ContentFills {
             if let color = style["color"] {
                 names.insert(ColorName.normalized(color))
             } else if style["shape"] != nil {
-                names.insert(ColorName.normalized(style["fill"] ?? style["foregroundColor"]))
+                names.insert(ColorName.normalized(style["fill"] == nil && style["stroke"] != nil ? style["stroke"]
+                                                  : style["fill"] ?? style["foregroundColor"] ?? style["foregroundStyle"]))
             } else if entry.node.kind == "border" {
                 names.insert(ColorName.normalized(style["borderColor"]))
             } else if style["image"] != nil || style["symbol"] != nil || style["divider"] != nil {
@@ -46,8 +47,10 @@ enum ContentFills {
             return rect(s, cssClass: "f-" + ColorName.normalized(color))
         } else if let shape = node.style["shape"] {
             guard s.width > 0, s.height > 0 else { return nil }
-            let cssClass = "f-" + ColorName.normalized(node.style["fill"] ?? node.style["foregroundColor"]
-                                                       ?? node.style["foregroundStyle"])
+            // `.stroke(…)`/`.strokeBorder(…)` without `.fill` draws the outline only.
+            let cssClass = node.style["fill"] == nil && node.style["stroke"] != nil
+                ? "s-" + ColorName.normalized(node.style["stroke"])
+                : "f-" + ColorName.normalized(node.style["fill"] ?? node.style["foregroundColor"] ?? node.style["foregroundStyle"])
             return shapeElement(shape, frame: node.frame, snapped: s, cssClass: cssClass,
                                 cornerRadius: node.style["cornerRadius"].flatMap(Double.init))
         } else if node.style["image"] != nil || node.style["symbol"] != nil {

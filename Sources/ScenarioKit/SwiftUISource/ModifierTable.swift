@@ -37,7 +37,7 @@ extension SwiftUIInterpreter {
 
         /// Modifiers that record a drawing attribute on the view they are applied to, by key. Only their
         /// first argument is read, as written; the rest (`lineWidth:`, a second style) is accepted.
-        static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "tint"]
+        static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint"]
         /// Image modifiers that change only how the image is drawn.
         static let imageOptions: Set<String> = ["renderingMode", "symbolRenderingMode", "interpolation", "antialiased"]
         /// Text modifiers that change only the glyphs, which the monospaced model does not distinguish.
@@ -78,7 +78,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 return node
             case .style(let key, let value):
                 if (key == "fill" || key == "stroke") && !Self.isShape(node) {
-                    throw map.error("'.\(key)' applies to a shape, not '\(node.label ?? "this view")'",
+                    throw map.error("'\(modifier.callee)' applies to a shape, not '\(node.label ?? "this view")'",
                                     at: modifier.member.period)
                 }
                 // The innermost modifier wins, as with SwiftUI's environment: keep the first one seen.
@@ -188,7 +188,7 @@ extension SwiftUIInterpreter.ViewWalker {
             guard let first = modifier.call.arguments.first?.expression else {
                 throw map.error("'\(modifier.callee)' expects a colour or style", at: modifier.member.period)
             }
-            return .style(key: name, value: SourceText.render(first))
+            return .style(key: name == "strokeBorder" ? "stroke" : name, value: SourceText.render(first))
         case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
             return .drawing(.none)
         case let name where SwiftUIVocabulary.modifier(named: name)?.category == .drawing:
