@@ -72,6 +72,8 @@ struct ViewListTests {
                 + "(and the loop variables of ForEach over a literal range or array)")
         #expect(errors("VStack { ForEach(0..<5000) { i in Text(\"x\") } }")
                 == "t.yaml:1:18: error: ForEach over 5000 elements; a figure shows at most 1000")
+        #expect(errors("VStack { ForEach(0..<200) { r in ForEach(0..<200) { c in Text(\"x\") } } }")
+                == "t.yaml:1:42: error: ForEach lists more than 10000 views in all (nested loops multiply); a figure cannot show them")
         #expect(errors("Group { Text(\"a\"); Text(\"b\") }")
                 == "t.yaml:1:1: error: 2 views where one is expected; put them in a VStack, HStack or ZStack")
         #expect(errors("VStack { Group { Text(\"a\"); Text(\"b\") }.id(\"g\") }")

@@ -38,6 +38,9 @@ extension SwiftUIInterpreter {
         /// The largest number of elements `ForEach` may produce; more is almost certainly a mistake and would
         /// make a figure nobody can read.
         static let maximumElements = 1000
+        /// The most `ForEach` expansions one view may make in all, so nested loops stay within what a layout
+        /// and a figure can hold.
+        static let maximumExpansions = 10_000
 
         static func value(_ expression: ExprSyntax, scope: Scope) -> Value? {
             if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.int) }

@@ -46,7 +46,7 @@ extension SwiftUIInterpreter.ViewWalker {
             guard let closure = content.expression.as(ClosureExprSyntax.self) else {
                 throw content.mismatch("a closure of views")
             }
-            guard let secondary = secondaryView(in: closure, alignment: alignment, level: level + 1) else { return .failed }
+            guard let secondary = secondaryView(in: closure, level: level + 1) else { return .failed }
             return .wrap(kind(), secondary: secondary)
         }
         let style = arguments.values[modifier.name]

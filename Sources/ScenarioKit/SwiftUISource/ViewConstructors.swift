@@ -176,6 +176,11 @@ extension SwiftUIInterpreter.ViewWalker {
             if let variable = Literal.firstVariable(in: data.expression, scope: scope) { throw Literal.notInScope(variable, map: map) }
             throw data.mismatch("a literal range (0..<3, 1...5) or array ([\"a\", \"b\"])")
         }
+        expansions += elements.count
+        if expansions > Evaluator.maximumExpansions {
+            throw map.error("ForEach lists more than \(Evaluator.maximumExpansions) views in all (nested loops multiply); "
+                            + "a figure cannot show them", at: data.expression)
+        }
         let parameter = try loopVariable(content)
         var members: [ViewNode] = []
         var failed = false

@@ -29,6 +29,8 @@ extension SwiftUIInterpreter {
         /// The `ForEach` loop variables in scope where the walk is.
         var scope: Scope = [:]
         private(set) var diagnostics: [Diagnostic] = []
+        /// How many times `ForEach` content has been expanded in this view, nested loops included.
+        var expansions = 0
         /// Where each `.id` name was given, to reject a name used twice.
         var names: [String: SourceLocation] = [:]
         private var reportedDepth = false
@@ -70,6 +72,8 @@ extension SwiftUIInterpreter {
             }
             let baseLevel = level + modifiers.filter(\.addsNode).count
             if isTooDeep(baseLevel, at: expression) { return nil }
+            /// With no view to apply them to, the modifiers are still checked.
+            func checkModifiers() { for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) } }
 
             let bases: [ViewNode?]
             if !modifiers.isEmpty, let call = base.as(FunctionCallExprSyntax.self),
@@ -80,7 +84,7 @@ extension SwiftUIInterpreter {
                 bases = []
             } else if let call = base.as(FunctionCallExprSyntax.self), let type = Self.listType(call) {
                 guard let members = listedViews(call, type: type, level: baseLevel) else {
-                    for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) }
+                    checkModifiers()
                     return nil
                 }
                 if members.count > 1, let id = modifiers.first(where: { $0.name == "id" }) {
@@ -93,8 +97,7 @@ extension SwiftUIInterpreter {
                 bases = [constructedView(base, level: baseLevel)]
             }
             if bases.isEmpty {
-                // Nothing to modify; the modifiers are still checked.
-                for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) }
+                checkModifiers()
                 return []
             }
             var result: [ViewNode] = []
@@ -160,7 +163,7 @@ extension SwiftUIInterpreter {
         /// out in. That ZStack centres its views whatever the modifier's alignment, which positions
         /// the ZStack as a whole (observed on real SwiftUI 27: MetalUI `swiftui-stack-algorithms.swift`
         /// K5c, K5g, K5h). It was not written, so it has no label.
-        mutating func secondaryView(in closure: ClosureExprSyntax, alignment: Alignment, level: Int) -> ViewNode? {
+        mutating func secondaryView(in closure: ClosureExprSyntax, level: Int) -> ViewNode? {
             if isTooDeep(level + 1, at: closure) { return nil }
             guard let children = views(in: closure, level: level + 1) else { return nil }
             switch children.count {
