@@ -37,11 +37,16 @@ struct DrawingEffects {
         var pending = [0]
         while let i = pending.popLast() {
             order.append(i)
-            var kids = children[i].enumerated().sorted { a, b in
-                let za = zIndex(a.element), zb = zIndex(b.element)
-                return za != zb ? za < zb : a.offset < b.offset
-            }.map(\.element)
-            if tree.entries[i].node.kind == "background", kids.count == 2 { kids.reverse() }
+            var kids = children[i]
+            switch tree.entries[i].node.kind {
+            case "background": kids.reverse()      // [primary, secondary]: the secondary is behind
+            case "overlay": break                  // the secondary is in front, whatever zIndex says
+            default:
+                kids = kids.enumerated().sorted { a, b in
+                    let za = zIndex(a.element), zb = zIndex(b.element)
+                    return za != zb ? za < zb : a.offset < b.offset
+                }.map(\.element)
+            }
             pending += kids.reversed()   // a stack: the first kid is visited next
         }
         return order

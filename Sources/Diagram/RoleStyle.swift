@@ -22,21 +22,22 @@ extension NodeRole {
     }
 }
 
-/// SwiftUI's system colour names as CSS class suffixes; anything else is drawn as `other`.
+/// SwiftUI's system colour names as CSS class suffixes; anything else is drawn as `custom`.
 enum ColorName {
     static let known: [String] = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
         "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "custom",
     ]
 
-    /// `red`, `.red`, `Color.red` and `Color.red.opacity(…)` → `red`; unknown → `other`.
+    /// `red`, `.red`, `Color.red` and `Color.red.opacity(…)` → `red`; unknown (a material, a gradient, an
+    /// asset colour) → `custom`, the light neutral every fill FrameLab cannot know is drawn in.
     static func normalized(_ raw: String?) -> String {
         guard var name = raw?.trimmingSpaces, !name.isEmpty else { return "primary" }
         if name.hasPrefix("Color.") { name.removeFirst("Color.".count) }
         if name.hasPrefix(".") { name.removeFirst() }
         if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
-        return known.contains(name) ? name : "other"
+        return known.contains(name) ? name : "custom"
     }
 }
 

@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// `.fixedSize(horizontal:vertical:)` (reference §6): proposes nil on the fixed axes so the child takes
-/// its ideal size there; placement uses the same proposal and centres the child. Priority passes through.
+/// its ideal size there; placement uses the same proposal and centres the child. It reports priority 0,
+/// hiding its child's (observed on real SwiftUI 27, MetalUI K2c; OpenSwiftUI passes it through).
 struct FixedSizeLayout: NodeLayout {
     let horizontal: Bool
     let vertical: Bool

@@ -188,8 +188,8 @@ struct LayoutTree: Sendable {
         }
     }
 
-    /// Reference §1 and §6: unary layout modifiers reset the priority to 0; decorations, fixedSize and
-    /// environment modifiers pass the child's through; `layoutPriority(x)` reports x; Spacer −∞.
+    /// Reference §1 and §6: unary layout modifiers (fixedSize included, as observed) reset the priority to 0;
+    /// decorations and environment modifiers pass the child's through; `layoutPriority(x)` reports x; Spacer −∞.
     /// Containers (§11.4, observed on real SwiftUI): with one child, that child's priority; empty, −∞;
     /// with two or more, 0.
     private func layoutPriority(of kind: ViewKind, node: Int) -> Double {

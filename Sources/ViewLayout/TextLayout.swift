@@ -63,7 +63,8 @@ struct TextLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let m = measure(p, in: context)
         var size = m.size
-        let clamped = p.width.map { $0 < size.width } ?? false
+        // Only a proposal below one character: rounding up to the pixel grid may pass a wider proposal.
+        let clamped = p.width.map { $0 < size.width && $0 < metrics(context).charWidth } ?? false
         if clamped, let w = p.width { size.width = max(w, 0) }
         if rules != nil {
             let metrics = metrics(context)

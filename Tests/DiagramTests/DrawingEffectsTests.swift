@@ -50,6 +50,11 @@ import Testing
         let svg = DiagramRenderer.svg(DiagramInput(id: "bg", title: "bg", result: Fixtures.result(background)))
         let yellow = svg.range(of: "f-yellow\" x")!, red = svg.range(of: "f-red\" x")!
         #expect(yellow.lowerBound < red.lowerBound)
+        // A zIndex on the primary does not bring the background's secondary in front of it.
+        var raised = background
+        raised.children[0].effects = [DrawingEffect(".zIndex(1)", .zIndex(1))]
+        let raisedSVG = DiagramRenderer.svg(DiagramInput(id: "bg", title: "bg", result: Fixtures.result(raised)))
+        #expect(raisedSVG.range(of: "f-yellow\" x")!.lowerBound < raisedSVG.range(of: "f-red\" x")!.lowerBound)
 
         var front = Fixtures.node("Color", "Color.green", .content, Rect(x: 0, y: 0, width: 50, height: 50),
                                   proposal: ProposedSize(width: 50, height: 50), style: ["color": "green"])

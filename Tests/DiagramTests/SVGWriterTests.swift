@@ -146,7 +146,7 @@ struct OddInputTests {
         let svg = DiagramRenderer.svg(Fixtures.kitchenSink)
         #expect(svg.contains("<circle class=\"f-green\" cx=\"40\" cy=\"40\" r=\"20\"/>"))
         #expect(svg.contains("class=\"f-teal\" x=\"160\" y=\"25\" width=\"60\" height=\"30\" rx=\"15\""))
-        #expect(svg.contains("class=\"f-other\" x=\"160\" y=\"25\" width=\"60\" height=\"30\" rx=\"8\""))
+        #expect(svg.contains("class=\"f-custom\" x=\"160\" y=\"25\" width=\"60\" height=\"30\" rx=\"8\""))   // an unknown colour
         #expect(svg.contains("class=\"f-indigo\""))
         #expect(svg.contains("<path class=\"o r-spacer\" d=\"M60 40.5H160\">"))   // zero height: a line
         #expect(svg.contains("xml:space=\"preserve\">  indented</text>"))

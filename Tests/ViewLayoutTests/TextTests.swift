@@ -61,6 +61,8 @@ struct TextTests {
         let r = layout(ViewNode.text("abc").id("t").frame(width: 5))
         #expect(r.node(named: "t")!.textLines == ["a", "b", "c"])
         #expect(r.node(named: "t")!.horizontalRule.text.hasSuffix("narrower than one character, the proposal 5"))
+        // Rounding up to the pixel grid may pass a wider proposal; that is not clamped (3 × 16.47 = 49.41 → 49.5).
+        #expect(size(ViewNode.text("abc").font(size: 28), 49.42, nil).width == 49.5)
     }
 
     @Test("sizes are rounded up to the pixel grid")
