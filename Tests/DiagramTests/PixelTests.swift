@@ -4,7 +4,7 @@ import Testing
 
 /// Rasterises figures with rsvg-convert and checks pixels at coordinates computed from the layout.
 /// At zoom 1 an SVG unit is a pixel; a 1-px line at x = n + 0.5 fills pixel column n.
-@Suite("Pixels (rsvg-convert)")
+@Suite("Pixels (rsvg-convert)", Tools.needed([("rsvg-convert", "librsvg2-bin"), ("python3", "python3")]))
 struct PixelTests {
     @Test func leadingDotIsAtTheEngineX() throws {
         let input = Fixtures.minWidthInVStack

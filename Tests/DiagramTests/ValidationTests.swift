@@ -4,7 +4,7 @@ import Testing
 
 /// An independent cross-check with xmllint against the SVG 1.1 DTD plus the ARIA driver
 /// (output-formats.md §2.3), offline through the XML catalog.
-@Suite("xmllint --dtdvalid")
+@Suite("xmllint --dtdvalid", Tools.needed([("xmllint", "libxml2-utils")]))
 struct ValidationTests {
     static let figures = Fixtures.snapshotFigures
         + [("negativeX", Fixtures.negativeX), ("markup", Fixtures.markup), ("kitchenSink", Fixtures.kitchenSink)]
