@@ -43,7 +43,8 @@ let package = Package(
                                              .product(name: "Ink", package: "Ink")]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "OutputCheck", dependencies: ["CLibXML2"]),
+        // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.
+        .target(name: "OutputCheck", dependencies: ["CLibXML2"], resources: [.copy("Resources/SVG11")]),
         .executableTarget(name: "framelab", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

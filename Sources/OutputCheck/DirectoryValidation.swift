@@ -65,9 +65,11 @@ extension OutputValidator {
 
 extension OutputValidator {
     /// The driver DTD text, for running `xmllint --noout --nonet --dtdvalid <driver> file.svg`
-    /// independently. It names SVG 1.1 by public id and the W3C URL, which the XML catalog maps to
-    /// Debian's w3c-sgml-lib copy, so `--nonet` works.
-    public static var driverDTD: String { DriverDTD.declarations() }
+    /// independently. It names SVG 1.1 by public id and, as its system id, the copy FrameLab ships, so
+    /// `--nonet` works with no XML catalog installed.
+    public static var driverDTD: String {
+        DriverDTD.declarations(svg11SystemID: DriverDTD.locateSVG11() ?? DriverDTD.svg11SystemID)
+    }
 
     /// Writes `driverDTD` to `path`.
     public static func writeDriverDTD(to path: String) throws {

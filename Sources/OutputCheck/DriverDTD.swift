@@ -1,14 +1,12 @@
 import CLibXML2
 import Foundation
 
-/// FrameLab's ARIA driver DTD: SVG 1.1 (Debian's w3c-sgml-lib) plus `role` and `aria-*` through the
+/// FrameLab's ARIA driver DTD: SVG 1.1 (shipped as a resource) plus `role` and `aria-*` through the
 /// SVG 1.1 hook `%SVG.Core.extra.attrib;` (output-formats.md §2.3). `aria-labelledby` is `IDREFS`,
 /// so a dangling reference is a validity error.
 enum DriverDTD {
     static let svg11PublicID = "-//W3C//DTD SVG 1.1//EN"
     static let svg11SystemID = "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"
-    /// Where Debian 12's w3c-sgml-lib 1.3 installs it; used if the catalog does not resolve.
-    static let svg11DebianPath = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
 
     /// The driver's declarations; `svg11SystemID` is what `%svg11;` loads when the public id is not
     /// resolved by a catalog.
@@ -27,39 +25,10 @@ enum DriverDTD {
         """
     }
 
-    /// The SVG 1.1 DTD as a local file URL, via the XML catalog (`/etc/xml/catalog`, or
-    /// `XML_CATALOG_FILES`) and then the known Debian path. Never a network URL.
+    /// The SVG 1.1 DTD FrameLab ships (`Resources/SVG11`, the W3C's files unmodified, with their licence)
+    /// as a local file URL: validation needs no system package and never the network.
     static func locateSVG11() -> String? {
-        _ = libxmlInitialized
-        for resolved in [resolvePublic(), resolveSystem()] {
-            if let resolved, let path = localPath(of: resolved),
-               FileManager.default.isReadableFile(atPath: path) {
-                return resolved.hasPrefix("file:") ? resolved : "file://" + path
-            }
-        }
-        if FileManager.default.isReadableFile(atPath: svg11DebianPath) { return "file://" + svg11DebianPath }
-        return nil
-    }
-
-    private static func resolvePublic() -> String? {
-        guard let raw = xmlCatalogResolvePublic(svg11PublicID) else { return nil }
-        defer { framelab_xmlFree(raw) }
-        return String(cString: raw)
-    }
-
-    private static func resolveSystem() -> String? {
-        guard let raw = xmlCatalogResolveSystem(svg11SystemID) else { return nil }
-        defer { framelab_xmlFree(raw) }
-        return String(cString: raw)
-    }
-
-    /// `file:///a/b` or `/a/b` → `/a/b`; anything else (http:, relative) → nil.
-    private static func localPath(of uri: String) -> String? {
-        if uri.hasPrefix("/") { return uri }
-        guard uri.hasPrefix("file://") else { return nil }
-        let rest = uri.dropFirst("file://".count)
-        guard rest.hasPrefix("/") else { return nil }
-        return String(rest).removingPercentEncoding ?? String(rest)
+        Bundle.module.url(forResource: "svg11", withExtension: "dtd", subdirectory: "SVG11")?.absoluteString
     }
 }
 
@@ -84,11 +53,11 @@ final class LoadedDriverDTD: @unchecked Sendable {
     /// driver (`<!DOCTYPE svg [ …driver… ]><svg/>`) with XML_PARSE_DTDLOAD | XML_PARSE_NONET. This
     /// goes through a normal parser context, so NONET applies to every file the DTD pulls in and
     /// errors are collected with line numbers instead of going to stderr; `xmlParseDTD` has neither.
-    /// `location` is the SVG 1.1 DTD (`DriverDTD.locateSVG11()`); nil means w3c-sgml-lib is missing.
+    /// `location` is the SVG 1.1 DTD (`DriverDTD.locateSVG11()`); nil means the resource bundle is missing.
     /// Returns nil and a reason when it is missing or does not load.
     static func load(svg11 location: String?) -> (dtd: LoadedDriverDTD?, problem: String?) {
         guard let svg11 = location else {
-            return (nil, "SVG 1.1 DTD not found (install w3c-sgml-lib)")
+            return (nil, "SVG 1.1 DTD not found (FrameLab's resource bundle is not next to the binary)")
         }
         let host = "<!DOCTYPE svg [\n" + DriverDTD.declarations(svg11SystemID: svg11)
             + "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"

@@ -4,7 +4,7 @@ import Foundation
 /// In-process validation of FrameLab's output files with libxml2. No network access, ever.
 ///
 /// * SVG: well-formed XML, valid against SVG 1.1 + FrameLab's ARIA driver DTD (when Debian's
-///   w3c-sgml-lib is installed), and FrameLab's policy (`SVGPolicy`).
+///   FrameLab's resource bundle is found), and FrameLab's policy (`SVGPolicy`).
 /// * HTML: polyglot HTML5, i.e. well-formed XML, plus the site's link policy (`HTMLPolicy`).
 ///
 /// Thread safety: `Sendable`, and every method may be called from several threads at once. Each
@@ -23,17 +23,17 @@ public struct OutputValidator: Sendable {
     }
 
     /// For tests: use the SVG 1.1 DTD at `svg11` (a `file://` URL), or none at all when nil, as
-    /// on a machine without w3c-sgml-lib.
+    /// when the resource bundle is missing.
     init(svg11 location: String?) {
         _ = libxmlInitialized
         (dtd, dtdProblem) = LoadedDriverDTD.load(svg11: location)
     }
 
-    /// Whether SVGs are DTD-validated. False when w3c-sgml-lib is not installed (or its DTD did not
+    /// Whether SVGs are DTD-validated. False when the bundled DTD is not found (or it did not
     /// load); well-formedness and policy are still checked.
     public var dtdAvailable: Bool { dtd != nil }
 
-    /// Why the DTD is unavailable, e.g. "SVG 1.1 DTD not found (install w3c-sgml-lib)"; nil if it loaded.
+    /// Why the DTD is unavailable, e.g. "SVG 1.1 DTD not found (…)"; nil if it loaded.
     public var dtdUnavailableReason: String? { dtdProblem }
 
     /// The SVG 1.1 DTD in use, as a `file://` URL; nil when unavailable.

@@ -7,8 +7,8 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Validates every SVG and HTML file under a directory with libxml2.",
         discussion: """
-            SVG files are checked for well-formedness, against the SVG 1.1 DTD (from Debian's \
-            w3c-sgml-lib, through the XML catalog, no network) extended to allow role and aria-*, and \
+            SVG files are checked for well-formedness, against the SVG 1.1 DTD (the W3C's, shipped with \
+            FrameLab, no network) extended to allow role and aria-*, and \
             against FrameLab's policy (viewBox, title, no script, no event attributes, no external \
             references, unique ids). HTML pages are checked as well-formed XML and for their links. \
             Exit status: 0 when everything is valid, 1 otherwise.

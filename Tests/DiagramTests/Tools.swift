@@ -57,19 +57,6 @@ enum Tools {
         return dir
     }
 
-    /// The ARIA driver DTD of output-formats.md §2.3 (SVG 1.1 resolved offline through the catalog).
-    static let driverDTD = """
-        <!ENTITY % SVG.Core.extra.attrib
-          "role CDATA #IMPLIED
-           aria-label CDATA #IMPLIED
-           aria-labelledby IDREFS #IMPLIED
-           aria-describedby IDREFS #IMPLIED
-           aria-hidden (true|false) #IMPLIED" >
-        <!ENTITY % svg11 PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
-        %svg11;
-
-        """
-
     /// Decodes an 8-bit, non-interlaced PNG (what rsvg-convert writes) and prints "r g b a" for each
     /// requested "x,y".
     static let pixelScript = """

@@ -3,7 +3,7 @@ import Testing
 @testable import OutputCheck
 
 /// Each FrameLab policy rule, violated once. Policy findings are independent of the DTD, so these
-/// run with or without w3c-sgml-lib; DTD findings (if any) are filtered out.
+/// run with or without the DTD; DTD findings (if any) are filtered out.
 extension OutputCheckSuite {
     @Suite struct SVGPolicyTests {
         func policyIssues(_ svg: String) -> [ValidationIssue] {

@@ -4,15 +4,12 @@ import Testing
 
 extension OutputCheckSuite {
     @Suite struct SVGValidationTests {
-        @Test func driverDTDLoadsFromTheCatalogWhenInstalled() {
-            let installed = FileManager.default.fileExists(atPath: DriverDTD.svg11DebianPath)
-            #expect(validator.dtdAvailable == installed, "\(validator.dtdUnavailableReason ?? "")")
-            if validator.dtdAvailable {
-                #expect(validator.svg11DTDLocation?.hasPrefix("file:///") == true)
-                #expect(validator.dtdUnavailableReason == nil)
-            } else {
-                #expect(validator.dtdUnavailableReason?.contains("w3c-sgml-lib") == true)
-            }
+        /// The DTD is FrameLab's own resource, so it loads on any machine, offline.
+        @Test func driverDTDLoadsFromTheResourceBundle() {
+            #expect(validator.dtdAvailable, "\(validator.dtdUnavailableReason ?? "")")
+            #expect(validator.svg11DTDLocation?.hasPrefix("file:///") == true)
+            #expect(validator.svg11DTDLocation?.hasSuffix("/SVG11/svg11.dtd") == true)
+            #expect(validator.dtdUnavailableReason == nil)
         }
 
         @Test func minimalFrameLabFigureWithoutDoctypePasses() {
@@ -138,13 +135,13 @@ extension OutputCheckSuite {
     }
 }
 
-/// A machine without w3c-sgml-lib: no DTD, but well-formedness and policy are still checked.
+/// Without the DTD (a binary separated from its resource bundle): well-formedness and policy are still checked.
 extension OutputCheckSuite {
     @Suite struct WithoutDTDTests {
         @Test func missingDTDFallsBackToWellFormednessAndPolicy() {
             let bare = OutputValidator(svg11: nil)
             #expect(!bare.dtdAvailable)
-            #expect(bare.dtdUnavailableReason == "SVG 1.1 DTD not found (install w3c-sgml-lib)")
+            #expect(bare.dtdUnavailableReason == "SVG 1.1 DTD not found (FrameLab's resource bundle is not next to the binary)")
             #expect(bare.validateSVG(goodSVG, file: "g.svg").isEmpty)
             // What only the DTD catches passes…
             #expect(bare.validateSVG(variant("<rect class=\"frame\"", "<rect class=\"frame\" data-x=\"1\""), file: "g.svg").isEmpty)
