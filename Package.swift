@@ -39,8 +39,10 @@ let package = Package(
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"]),
         // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/ (Ink).
+        // Templates/ and Docs/swiftui/ are its resources, so the binary works from any directory.
         .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
-                                             .product(name: "Ink", package: "Ink")]),
+                                             .product(name: "Ink", package: "Ink")],
+                resources: [.copy("../../Templates"), .copy("../../Docs/swiftui")]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.

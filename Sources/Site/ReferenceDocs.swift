@@ -19,6 +19,14 @@ public struct ReferenceDocs: Sendable {
 
     public init(pages: [Page]) { self.pages = pages }
 
+    /// FrameLab's own reference (a copy of `Docs/swiftui/` in the resource bundle).
+    public static func builtIn() throws -> ReferenceDocs {
+        guard let directory = Bundle.module.url(forResource: "swiftui", withExtension: nil)?.path else {
+            return ReferenceDocs(pages: [])
+        }
+        return try load(directory: directory)
+    }
+
     /// Every `*.md` of `directory`, sorted by name; no pages when the directory does not exist.
     public static func load(directory: String) throws -> ReferenceDocs {
         let manager = FileManager.default

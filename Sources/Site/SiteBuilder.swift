@@ -18,18 +18,62 @@ public struct SiteBuilder: Sendable {
     private let css: [UInt8]
     private let reference: ReferenceDocs
 
-    /// Loads every `*.mustache` under `templatesDirectory` once. A template that does not parse throws
-    /// `SiteError.templateSyntax` with its `line:column`; a missing template or stylesheet throws too.
-    /// `reference` (the rule pages of `Docs/swiftui/`) becomes pages of the site, linked from every node.
+    /// FrameLab's own templates and stylesheet (a copy of `Templates/` in the resource bundle).
+    public static var builtInTemplates: String? { Bundle.module.url(forResource: "Templates", withExtension: nil)?.path }
+
+    /// Loads the built-in templates, then every `*.mustache` under `overrides` (when given) in place of the
+    /// built-in one of the same name, and its `site.css` in place of the built-in stylesheet: a user
+    /// restyles or rewrites one page without copying the rest (as a Hugo theme is overridden). A template
+    /// that does not parse throws `SiteError.templateSyntax` with its `line:column`; a missing template or
+    /// stylesheet throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
+    public init(overrides: String? = nil, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
+        guard let builtIn = Self.builtInTemplates else {
+            throw SiteError.unreadableTemplates(directory: "Templates", message: "FrameLab's resource bundle is not next to the binary")
+        }
+        var library = try await Self.library(builtIn)
+        var cssPath = builtIn + "/" + Self.stylesheet
+        if let overrides {
+            let directory = overrides.hasSuffix("/") ? String(overrides.dropLast()) : overrides
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
+            }
+            let own = try await Self.library(directory)
+            for name in Self.templateNames(in: directory) {
+                if let template = own.getTemplate(named: name) { library.register(template, named: name) }
+            }
+            if FileManager.default.fileExists(atPath: directory + "/" + Self.stylesheet) { cssPath = directory + "/" + Self.stylesheet }
+        }
+        try self.init(library: library, css: cssPath, reference: reference, directory: overrides ?? builtIn)
+    }
+
+    /// Every template of `directory` alone, as `init(overrides:)` did before overriding was file by file;
+    /// for tests that render a complete set of templates.
     public init(templatesDirectory: String, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
-        self.reference = reference
         let directory = templatesDirectory.hasSuffix("/") ? String(templatesDirectory.dropLast()) : templatesDirectory
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
         }
+        try self.init(library: try await Self.library(directory), css: directory + "/" + Self.stylesheet,
+                      reference: reference, directory: directory)
+    }
+
+    private init(library: MustacheLibrary, css cssPath: String, reference: ReferenceDocs, directory: String) throws {
+        self.library = library
+        self.reference = reference
+        let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
+        for name in required where library.getTemplate(named: name) == nil {
+            throw SiteError.missingTemplate(name: name, directory: directory)
+        }
+        guard let data = FileManager.default.contents(atPath: cssPath) else { throw SiteError.missingStylesheet(path: cssPath) }
+        css = [UInt8](data)
+    }
+
+    /// The templates of `directory`, parse errors located.
+    private static func library(_ directory: String) async throws -> MustacheLibrary {
         do {
-            library = try await MustacheLibrary(directory: directory)
+            return try await MustacheLibrary(directory: directory)
         } catch let error as MustacheLibrary.ParserError {
             throw SiteError.templateSyntax(file: directory + "/" + error.filename, line: error.context.lineNumber,
                                            column: error.context.columnNumber, message: Self.describe(error.error),
@@ -39,13 +83,14 @@ public struct SiteBuilder: Sendable {
                                            column: error.context.columnNumber, message: Self.describe(error.error),
                                            sourceLine: error.context.line)
         }
-        let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
-        for name in required where library.getTemplate(named: name) == nil {
-            throw SiteError.missingTemplate(name: name, directory: directory)
-        }
-        let cssPath = directory + "/" + Self.stylesheet
-        guard let data = FileManager.default.contents(atPath: cssPath) else { throw SiteError.missingStylesheet(path: cssPath) }
-        css = [UInt8](data)
+    }
+
+    /// The names `MustacheLibrary(directory:)` gives the templates of `directory`: each `*.mustache` by its
+    /// path below the directory, without the extension.
+    static func templateNames(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") }
+            .map { String($0.dropLast(".mustache".count)) }.sorted()
     }
 
     /// Every page of the site, sorted by path; the same scenarios always give the same bytes.

@@ -23,7 +23,7 @@ struct BuildOutput {
     static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
 
     /// `templates`: the site's templates directory (`--templates`).
-    static func assemble(_ report: BuildReport, jobs: Int, templates: String = "Templates") -> BuildOutput {
+    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil) -> BuildOutput {
         let drawn = Figures.files(for: report, jobs: jobs)
         let figures = drawn.map(\.file)
         let validator = OutputValidator()

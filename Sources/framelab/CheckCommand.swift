@@ -16,8 +16,10 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The directory of scenario files.")
     var scenarios: String = "Scenarios"
 
-    @Option(help: "The directory of the site's templates (index.mustache, scenario.mustache, site.css).")
-    var templates: String = "Templates"
+    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
+                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
+                                   + "and site.css; the others stay FrameLab's."))
+    var templates: String?
 
     @Option(name: .shortAndLong, help: "The output directory to compare with.")
     var output: String = "Output"

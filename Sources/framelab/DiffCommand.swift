@@ -34,8 +34,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The directory of scenario files to build.", valueName: "dir"))
     var scenarios: String = "Scenarios"
 
-    @Option(help: "The directory of the site's templates (index.mustache, scenario.mustache, site.css).")
-    var templates: String = "Templates"
+    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
+                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
+                                   + "and site.css; the others stay FrameLab's."))
+    var templates: String?
 
     @Flag(help: "Exit 0 even when figures changed (the report is still written).")
     var noFail = false

@@ -4,20 +4,17 @@ import ScenarioKit
 import Site
 
 /// The reference site for a build: `index.html`, one page per scenario, `assets/`, `.nojekyll`,
-/// rendered from the templates in `Templates/` (data: restyle the site without touching Swift).
+/// rendered from FrameLab's templates (`Templates/`, a resource), any of which a user may override.
 enum SitePages {
-    /// The rule reference the site publishes (`docs/swiftui/`), when the working directory has it.
-    static let referenceDirectory = "Docs/swiftui"
-
-    /// Loads the templates once (the loader is async; the command line is not).
-    static func loadBuilder(templates: String) -> Result<SiteBuilder, any Error> {
+    /// Loads the templates once (the loader is async; the command line is not): FrameLab's own, each
+    /// replaced by the user's of the same name in `templates` when given.
+    static func loadBuilder(templates: String?) -> Result<SiteBuilder, any Error> {
         final class Box: @unchecked Sendable { var result: Result<SiteBuilder, any Error>? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                let reference = try ReferenceDocs.load(directory: referenceDirectory)
-                box.result = .success(try await SiteBuilder(templatesDirectory: templates, reference: reference))
+                box.result = .success(try await SiteBuilder(overrides: templates, reference: try ReferenceDocs.builtIn()))
             } catch { box.result = .failure(error) }
             done.signal()
         }
