@@ -3,7 +3,7 @@ import Foundation
 import LayoutCore
 import ScenarioKit
 
-/// `framelab build [SCENARIOS] [--output DIR] [--jobs N]`.
+/// `framelab build [INPUTS…] [--output DIR] [--jobs N]`.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -14,8 +14,9 @@ struct BuildCommand: ParsableCommand {
             was invalid (everything else is still built and written).
             """)
 
-    @Argument(help: "The directory of scenario files; every *.yaml file under it is built.")
-    var scenarios: String = "Scenarios"
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
+                                 valueName: "inputs"))
+    var inputs: [String] = ["Scenarios"]
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
@@ -43,7 +44,7 @@ struct BuildCommand: ParsableCommand {
         let progress = ProgressLine(label: "building scenarios…")
         let report: BuildReport
         do {
-            report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) { done, total in
+            report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) { done, total in
                 progress.update(done: done, total: total)
             }
         } catch {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `framelab check [SCENARIOS] [--output DIR]`: is the committed output current?
+/// `framelab check [INPUTS…] [--output DIR]`: is the committed output current?
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -13,8 +13,9 @@ struct CheckCommand: ParsableCommand {
             1 when it differs; 2 when a scenario file has an input error.
             """)
 
-    @Argument(help: "The directory of scenario files.")
-    var scenarios: String = "Scenarios"
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
+                                 valueName: "inputs"))
+    var inputs: [String] = ["Scenarios"]
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
@@ -30,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let report: BuildReport
-        do { report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) } catch {
+        do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }

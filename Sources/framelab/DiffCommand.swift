@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `framelab diff (--baseline DIR | --against GITREF) [--output REPORTDIR]`: a visual diff report
+/// `framelab diff [INPUTS…] (--baseline DIR | --against GITREF) [--output REPORTDIR]`: a visual diff report
 /// between a baseline output and a fresh in-memory build (DESIGN.md, "The command-line contract").
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,8 +31,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The report directory to write.", valueName: "reportdir"))
     var output: String = "diff-report"
 
-    @Option(help: ArgumentHelp("The directory of scenario files to build.", valueName: "dir"))
-    var scenarios: String = "Scenarios"
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
+                                 valueName: "inputs"))
+    var inputs: [String] = ["Scenarios"]
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
@@ -64,7 +65,7 @@ struct DiffCommand: ParsableCommand {
 
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let report: BuildReport
-        do { report = try ScenarioBuild.run(scenariosRoot: scenarios, jobs: jobs) } catch {
+        do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
             Console.error("framelab diff: error: \(error)")
             throw ExitCode(2)
         }
@@ -93,7 +94,7 @@ struct DiffCommand: ParsableCommand {
             do { afterFrames = try FramesDocument.parse(data) } catch { notes.append("the current build's \(error)") }
         }
         let diff = DiffReport(comparison: comparison, before: beforeFrames, after: afterFrames,
-                              baseline: source.label, current: "fresh build of \(scenarios)",
+                              baseline: source.label, current: "fresh build of \(inputs.joined(separator: ", "))",
                               framesNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
         let files = diff.files(beforeImage: baselineFile, afterImage: { afterFiles[$0] })
         do {

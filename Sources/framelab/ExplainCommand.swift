@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `framelab explain FILE [--id ID] [--json]`.
+/// `framelab explain INPUTS… [--id ID] [--json]`.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Prints every node of a file's scenarios: proposal → size, frame and the deciding rule.",
         discussion: "Exit status: 0; 2 when the file has an input error (its valid scenarios are still explained).")
 
-    @Argument(help: "The scenario file (.yaml) to explain.")
-    var file: String
+    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml) or folders to explain.", valueName: "inputs"))
+    var inputs: [String]
 
     @Option(help: "Explain only the scenario with this id.")
     var id: String?
@@ -19,21 +19,26 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var loaded = ScenarioLoader.loadFile(atPath: file)
-        if let id, var scenarioFile = loaded.file {
-            let matching = scenarioFile.scenarios.filter { $0.id == id }
-            if matching.isEmpty && loaded.diagnostics.isEmpty {
-                let ids = scenarioFile.scenarios.map(\.id).joined(separator: ", ")
-                Console.error("framelab: error: no scenario with id '\(id)' in \(file); its ids: \(ids)")
+        var files: [LoadedFile]
+        do { files = try ScenarioLoader.resolve(inputs: inputs).map { $0.load() } } catch {
+            Console.error("framelab: error: \(error)")
+            throw ExitCode(2)
+        }
+        if let id {
+            let ids = files.flatMap { $0.file?.scenarios.map(\.id) ?? [] }
+            for index in files.indices {
+                files[index].file?.scenarios.removeAll { $0.id != id }
+            }
+            if files.allSatisfy({ ($0.file?.scenarios ?? []).isEmpty && $0.diagnostics.isEmpty }) {
+                Console.error("framelab: error: no scenario with id '\(id)' in \(inputs.joined(separator: ", ")); "
+                              + "its ids: \(ids.joined(separator: ", "))")
                 throw ExitCode(2)
             }
-            scenarioFile.scenarios = matching
-            loaded.file = scenarioFile
         }
-        let report = ScenarioBuild.run(files: [loaded], jobs: 1)
+        let report = ScenarioBuild.run(files: files, jobs: 1)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         if json {
-            print(Explanation.json(report.results, file: file), terminator: "")
+            print(Explanation.json(report.results, file: inputs.joined(separator: " ")), terminator: "")
         } else {
             print(Explanation.text(report.results), terminator: "")
         }

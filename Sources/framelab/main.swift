@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ScenarioKit
 
 /// `framelab`: computes SwiftUI layouts for scenario files and writes their figures (DESIGN.md,
 /// "The command-line contract"). One type per subcommand, each in its own file.
@@ -6,8 +8,18 @@ struct FrameLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
         abstract: "Computes the frames SwiftUI gives a layout, on any machine, and draws them.",
+        version: FrameLabVersion.current,
         subcommands: [BuildCommand.self, ExplainCommand.self, EnumerateCommand.self, ValidateCommand.self, CheckCommand.self,
                       DiffCommand.self, SupportedCommand.self])
+}
+
+/// A first argument that is no subcommand but close to one: say which was meant (ArgumentParser would only
+/// say "Unexpected argument").
+let names = FrameLab.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+if let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-"), !names.contains(first) {
+    let hint = NameSuggestion.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+    Console.error("framelab: error: unknown command '\(first)'\(hint) (commands: \(names.dropLast().joined(separator: ", ")))")
+    exit(2)
 }
 
 FrameLab.main()

@@ -533,13 +533,28 @@ struct ScenarioLoaderTests {
 
     // MARK: discovery
 
-    @Test func discoversYAMLFilesSortedSkippingHiddenOnes() throws {
+    @Test func discoversYAMLAndYMLFilesSortedSkippingHiddenOnes() throws {
         let directory = try LoaderTestDirectory()
         for path in ["b.yaml", "a/z.yaml", "a/b/c.yaml", "notes.txt", ".hidden.yaml", ".git/x.yaml", "a.yml"] {
             try directory.write(path, "title: t\nscenarios: []\n")
         }
-        #expect(try ScenarioLoader.discover(root: directory.path) == ["a/b/c.yaml", "a/z.yaml", "b.yaml"])
+        #expect(try ScenarioLoader.discover(root: directory.path) == ["a.yml", "a/b/c.yaml", "a/z.yaml", "b.yaml"])
         #expect(throws: ScenarioLoader.LoaderError.self) { try ScenarioLoader.discover(root: directory.path + "/missing") }
+    }
+
+    /// `build`, `check`, `diff` and `explain` take folders and single files alike.
+    @Test func inputsAreFoldersOrSingleFiles() throws {
+        let directory = try LoaderTestDirectory()
+        for path in ["docs/a.yaml", "docs/sub/b.yml", "one.yml", "notes.txt"] {
+            try directory.write(path, "title: t\nscenarios: []\n")
+        }
+        let inputs = try ScenarioLoader.resolve(inputs: [directory.path + "/docs", directory.path + "/one.yml"])
+        #expect(inputs.map(\.path) == ["a.yaml", "sub/b.yml", directory.path + "/one.yml"])
+        #expect(inputs.map { $0.load().relativePath } == ["a.yaml", "sub/b.yml", "one.yml"])
+        #expect(ScenarioLoader.outputFolder(ofFile: "sub/b.yml") == "sub/b")
+        #expect(ScenarioLoader.outputFolder(ofFile: "a.yaml") == "a")
+        #expect(throws: ScenarioLoader.LoaderError.self) { try ScenarioLoader.resolve(inputs: [directory.path + "/notes.txt"]) }
+        #expect(throws: ScenarioLoader.LoaderError.self) { try ScenarioLoader.resolve(inputs: [directory.path + "/missing"]) }
     }
 
     @Test func displayPaths() {

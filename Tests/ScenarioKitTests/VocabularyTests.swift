@@ -36,11 +36,11 @@ struct VocabularyTests {
     @Test("suggestions: case slips and one or two letters, never a different view of another length")
     func suggestions() {
         let views = SwiftUIVocabulary.viewNames.sorted()
-        #expect(SwiftUIVocabulary.suggestion(for: "Vstack", among: views) == "VStack")
-        #expect(SwiftUIVocabulary.suggestion(for: "Txt", among: views) == "Text")
-        #expect(SwiftUIVocabulary.suggestion(for: "Devider", among: views) == "Divider")
-        #expect(SwiftUIVocabulary.suggestion(for: "MyText", among: views) == nil)
-        #expect(SwiftUIVocabulary.suggestion(for: "List", among: views) == nil)
-        #expect(SwiftUIVocabulary.editDistance("frmae", "frame") == 2)
+        #expect(NameSuggestion.closest(to: "Vstack", among: views) == "VStack")
+        #expect(NameSuggestion.closest(to: "Txt", among: views) == "Text")
+        #expect(NameSuggestion.closest(to: "Devider", among: views) == "Divider")
+        #expect(NameSuggestion.closest(to: "MyText", among: views) == nil)
+        #expect(NameSuggestion.closest(to: "List", among: views) == nil)
+        #expect(NameSuggestion.editDistance("frmae", "frame") == 2)
     }
 }

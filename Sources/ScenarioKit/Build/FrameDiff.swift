@@ -83,7 +83,7 @@ public struct FramesDocument: Sendable, Hashable {
 
     /// `a/b.yaml` + `c` → `a/b/c.svg`, the figure's path in `Output/`.
     public static func figurePath(file: String, scenario: String) -> String {
-        (file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file) + "/" + scenario + ".svg"
+        ScenarioLoader.outputFolder(ofFile: file) + "/" + scenario + ".svg"
     }
 
     /// Numbers, and the strings `inf`, `-inf`, `nan` that `JSONValue` writes for non-finite ones.

@@ -23,10 +23,7 @@ public struct ScenarioResult: Sendable {
     }
 
     /// Where the scenario's figures go in `Output/`: `<file path without .yaml>/<id>`.
-    public var outputStem: String {
-        let file = fileRelativePath.hasSuffix(".yaml") ? String(fileRelativePath.dropLast(5)) : fileRelativePath
-        return file + "/" + scenario.id
-    }
+    public var outputStem: String { ScenarioLoader.outputFolder(ofFile: fileRelativePath) + "/" + scenario.id }
 }
 
 /// Everything one build found, in a deterministic order (files sorted by path, scenarios in file order),
@@ -81,16 +78,22 @@ public enum ScenarioBuild {
     /// Progress: scenarios done so far and how many there are (called from worker threads).
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    /// Builds every `.yaml` file under `scenariosRoot` on up to `jobs` threads. Throws only when the
+    /// Builds every scenario file under `scenariosRoot` on up to `jobs` threads. Throws only when the
     /// root itself cannot be listed; problems in files are diagnostics in the report.
     public static func run(scenariosRoot: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: Progress? = nil) throws -> BuildReport {
+        try run(inputs: [scenariosRoot], jobs: jobs, progress: progress)
+    }
+
+    /// Builds the scenario files `inputs` name (folders and single files, see `ScenarioLoader.load(inputs:)`).
+    /// Throws only when an input does not exist; problems in files are diagnostics in the report.
+    public static func run(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) throws -> BuildReport {
         let start = ContinuousClock.now
-        let paths = try ScenarioLoader.discover(root: scenariosRoot)
-        let loaded = parallelMap(paths, jobs: jobs) { path in
+        let loaded = parallelMap(try ScenarioLoader.resolve(inputs: inputs), jobs: jobs) { input in
             let clock = ContinuousClock()
             var file: LoadedFile?
-            let elapsed = clock.measure { file = ScenarioLoader.load(root: scenariosRoot, relativePath: path) }
+            let elapsed = clock.measure { file = input.load() }
             return (file!, elapsed)
         }
         var report = run(files: loaded.map(\.0), jobs: jobs, progress: progress)

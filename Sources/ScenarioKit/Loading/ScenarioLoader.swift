@@ -24,8 +24,20 @@ public struct LoadedFile: Sendable {
 /// Reads scenario files (DESIGN.md, "The scenario format"). Only the YAML is read here; the Swift
 /// source of each view is interpreted by `ScenarioCompiler`.
 public enum ScenarioLoader {
-    /// The `.yaml` files under `root`, as paths relative to it, sorted. Hidden files and directories
-    /// (names starting with `.`) are skipped.
+    /// The extensions of scenario files.
+    public static let extensions = [".yaml", ".yml"]
+
+    static func isScenarioFile(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }
+
+    /// A scenario file's place in the output: its relative path without `.yaml`/`.yml` (`a/b.yaml` → `a/b`).
+    /// The one place that maps a scenario file to its output folder.
+    public static func outputFolder(ofFile relativePath: String) -> String {
+        for ext in extensions where relativePath.hasSuffix(ext) { return String(relativePath.dropLast(ext.count)) }
+        return relativePath
+    }
+
+    /// The scenario files (`.yaml`, `.yml`) under `root`, as paths relative to it, sorted. Hidden files and
+    /// directories (names starting with `.`) are skipped.
     public static func discover(root: String) throws -> [String] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -41,7 +53,7 @@ public enum ScenarioLoader {
                 if type == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            guard name.hasSuffix(".yaml"), type != .typeDirectory else { continue }
+            guard isScenarioFile(name), type != .typeDirectory else { continue }
             paths.append(next)
         }
         return paths.sorted()
@@ -58,6 +70,39 @@ public enum ScenarioLoader {
         let display = displayPath(root: root, relativePath: relativePath)
         let fullPath = root.isEmpty ? relativePath : (root as NSString).appendingPathComponent(relativePath)
         return load(fullPath: fullPath, relativePath: relativePath, displayPath: display)
+    }
+
+    /// One scenario file an input names: a file of a folder (`root`, and its path below it) or a file named
+    /// on its own (`root` nil).
+    public struct Input: Sendable {
+        public var root: String?
+        public var path: String
+
+        /// A folder's file is placed in the output by its path below the folder; a file named on its own by
+        /// its file name, and named in messages as given.
+        public func load() -> LoadedFile {
+            root.map { ScenarioLoader.load(root: $0, relativePath: path) } ?? ScenarioLoader.loadFile(atPath: path)
+        }
+    }
+
+    /// The files that `inputs` name, each folder's scenario files and each file itself, in the order given
+    /// (a folder's files sorted): what `build`, `check`, `diff` and `explain` take as positional inputs.
+    /// Throws for an input that does not exist, or a file that is not `.yaml`/`.yml`.
+    public static func resolve(inputs: [String]) throws -> [Input] {
+        var work: [Input] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw LoaderError.noSuchInput(input)
+            }
+            if isDirectory.boolValue {
+                work += try discover(root: input).map { Input(root: input, path: $0) }
+            } else {
+                guard isScenarioFile(input) else { throw LoaderError.notAScenarioFile(input) }
+                work.append(Input(root: nil, path: input))
+            }
+        }
+        return work
     }
 
     /// Reads and loads one file named on its own (`framelab explain FILE`): messages name it as given,
@@ -92,9 +137,13 @@ public enum ScenarioLoader {
 
     public enum LoaderError: Error, CustomStringConvertible, Sendable {
         case notADirectory(String)
+        case noSuchInput(String)
+        case notAScenarioFile(String)
         public var description: String {
             switch self {
             case .notADirectory(let path): "no such directory: \(path)"
+            case .noSuchInput(let path): "no such file or directory: \(path)"
+            case .notAScenarioFile(let path): "not a scenario file (.yaml or .yml): \(path)"
             }
         }
     }

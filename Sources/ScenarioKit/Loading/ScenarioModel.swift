@@ -19,9 +19,7 @@ public struct ScenarioFile: Sendable, Hashable {
     }
 
     /// Its place in `Output/`: the relative path without `.yaml` (`flexible-frame/min-only`).
-    public var outputPath: String {
-        relativePath.hasSuffix(".yaml") ? String(relativePath.dropLast(5)) : relativePath
-    }
+    public var outputPath: String { ScenarioLoader.outputFolder(ofFile: relativePath) }
 }
 
 /// One scenario of a file: settings resolved (defaults ← file ← scenario), the Swift source of its

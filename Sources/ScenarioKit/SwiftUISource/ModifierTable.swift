@@ -198,7 +198,7 @@ extension SwiftUIInterpreter.ViewWalker {
             return .drawing(.none)
         default:
             let known = SwiftUIVocabulary.entries.filter { $0.name.hasPrefix(".") }.map { String($0.name.dropFirst()) }
-            let hint = SwiftUIVocabulary.suggestion(for: modifier.name, among: known).map { "; did you mean '.\($0)'?" } ?? ""
+            let hint = NameSuggestion.closest(to: modifier.name, among: known).map { "; did you mean '.\($0)'?" } ?? ""
             throw map.error("unsupported modifier '\(modifier.callee)'\(hint) \(SwiftUIVocabulary.whereListed)",
                             at: modifier.member.period)
         }

@@ -108,7 +108,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// "unsupported view 'Vstack'; did you mean 'VStack'?", with where the supported ones are listed.
     func unsupportedView(_ type: String, at node: some SyntaxProtocol) -> Diagnostic {
-        let hint = SwiftUIVocabulary.suggestion(for: type, among: SwiftUIVocabulary.viewNames.sorted())
+        let hint = NameSuggestion.closest(to: type, among: SwiftUIVocabulary.viewNames.sorted())
             .map { "; did you mean '\($0)'?" } ?? ""
         return map.error("unsupported view '\(type)'\(hint) \(SwiftUIVocabulary.whereListed)", at: node)
     }
