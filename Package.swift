@@ -68,6 +68,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),
+        // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
+        .testTarget(name: "CommandLineTests", dependencies: ["framelab"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck"]),
         .testTarget(name: "ScenarioKitTests", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore",

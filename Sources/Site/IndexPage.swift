@@ -48,7 +48,6 @@ struct IndexFigure {
 }
 
 enum IndexPage {
-    static let title = "FrameLab: SwiftUI layout reference"
 
     /// Headings of the scenario folders, the gallery first; other folders follow in path order.
     static let folders: [(folder: String, title: String)] = [
@@ -61,7 +60,7 @@ enum IndexPage {
     static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
 
     static func context(files unordered: [(path: String, scenarios: [SiteScenario])],
-                        reference: ReferenceDocs = ReferenceDocs(pages: [])) -> IndexContext {
+                        reference: ReferenceDocs = ReferenceDocs(pages: []), title: String = SiteOptions.defaultTitle) -> IndexContext {
         // The gallery leads; otherwise files keep their path order (a stable sort by folder rank).
         let files = unordered.enumerated().sorted { a, b in
             let ra = folderRank(folder(of: a.element.path)), rb = folderRank(folder(of: b.element.path))

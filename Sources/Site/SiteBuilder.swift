@@ -17,6 +17,8 @@ public struct SiteBuilder: Sendable {
     private let library: MustacheLibrary
     private let css: [UInt8]
     private let reference: ReferenceDocs
+    /// The site's own wording and address.
+    public var options = SiteOptions()
 
     /// FrameLab's own templates and stylesheet (a copy of `Templates/` in the resource bundle).
     public static var builtInTemplates: String? { Bundle.module.url(forResource: "Templates", withExtension: nil)?.path }
@@ -102,8 +104,9 @@ public struct SiteBuilder: Sendable {
             SitePage(path: "assets/site.css", contents: css),
         ]
         for page in reference.pages {
-            pages.append(SitePage(path: ReferencePage.path(page), contents: render(ReferencePage.context(page, in: reference),
-                                                                                     Self.referenceTemplate)))
+            let path = ReferencePage.path(page)
+            pages.append(SitePage(path: path, contents: render(ReferencePage.context(page, in: reference), Self.referenceTemplate,
+                                                               page: path)))
         }
         // Every page is independent: render them on every core, each into its own slot. The index is
         // the largest, so it goes first rather than alone before the others.
@@ -111,14 +114,16 @@ public struct SiteBuilder: Sendable {
         let slots = PageSlots(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
             guard n > 0 else {
-                slots.set(0, SitePage(path: "index.html", contents: render(IndexPage.context(files: files, reference: reference),
-                                                                           Self.indexTemplate)))
+                slots.set(0, SitePage(path: "index.html",
+                                      contents: render(IndexPage.context(files: files, reference: reference, title: options.title),
+                                                       Self.indexTemplate, page: "index.html")))
                 return
             }
             let (list, i) = work[n - 1]
-            slots.set(n, SitePage(path: DetailPage.path(list[i]),
+            let path = DetailPage.path(list[i])
+            slots.set(n, SitePage(path: path,
                                   contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference),
-                                                   Self.scenarioTemplate)))
+                                                   Self.scenarioTemplate, page: path)))
         }
         pages += slots.all
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -133,8 +138,11 @@ public struct SiteBuilder: Sendable {
         var all: [SitePage] { lock.lock(); defer { lock.unlock() }; return pages.compactMap { $0 } }
     }
 
-    private func render(_ context: Any, _ template: String) -> [UInt8] {
-        Array((library.render(TemplateValues.plain(context), withTemplate: template) ?? "").utf8)
+    /// `context` rendered with `template`, the site's own values (`SiteOptions`) beside it.
+    private func render(_ context: Any, _ template: String, page: String) -> [UInt8] {
+        var values = TemplateValues.plain(context) as? [String: Any] ?? [:]
+        values.merge(options.values(forPage: page)) { own, _ in own }
+        return Array((library.render(values, withTemplate: template) ?? "").utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

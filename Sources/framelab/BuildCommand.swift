@@ -14,17 +14,17 @@ struct BuildCommand: ParsableCommand {
             was invalid (everything else is still built and written).
             """)
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
-                                 valueName: "inputs"))
-    var inputs: [String] = ["Scenarios"]
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
+                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
                                    + "and site.css; the others stay FrameLab's."))
     var templates: String?
 
-    @Option(name: .shortAndLong, help: "The directory to write frames.json and the figures into.")
-    var output: String = "Output"
+    @Option(name: .shortAndLong, help: "The directory to write into (default: framelab.yml's 'output', else Output).")
+    var output: String?
 
     @Option(name: .shortAndLong,
             help: "How many scenarios to compute at once (default: the number of active processors).")
@@ -38,6 +38,8 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        let invocation = try Invocation.start()
+        let inputs = invocation.inputs(self.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let clock = ContinuousClock()
         let start = clock.now
@@ -56,18 +58,18 @@ struct BuildCommand: ParsableCommand {
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         for failure in report.failures { Console.error(failure.description) }
 
-        let output = BuildOutput.assemble(report, jobs: jobs, templates: templates)
-        if let problem = output.siteError {
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
+        if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)
         }
-        if let reason = output.dtdUnavailableReason {
+        if let reason = built.dtdUnavailableReason {
             Console.error("framelab: warning: \(reason); checked well-formedness and policy only")
         }
-        for issue in output.issues { Console.error(issue.description) }
+        for issue in built.issues { Console.error(issue.description) }
         do {
-            try OutputWriter.write(output.files, to: self.output)
-            OutputWriter.removeStale(in: self.output, keeping: Set(output.files.map(\.path)),
+            try OutputWriter.write(built.files, to: output)
+            OutputWriter.removeStale(in: output, keeping: Set(built.files.map(\.path)),
                                      extensions: BuildOutput.ownedExtensions)
         } catch {
             Console.error("framelab: error: \(error)")
@@ -76,10 +78,10 @@ struct BuildCommand: ParsableCommand {
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
-              + "\(output.figureCount) figures, \(output.pageCount) pages, \(report.failureCount) expectation failures, "
-              + "\(report.errorCount) errors, \(output.issues.count) validation problems.")
-        if timings { printTimings(report, output) }
-        let status = report.exitStatus != 0 ? report.exitStatus : (output.issues.isEmpty ? 0 : 1)
+              + "\(built.figureCount) figures, \(built.pageCount) pages, \(report.failureCount) expectation failures, "
+              + "\(report.errorCount) errors, \(built.issues.count) validation problems.")
+        if timings { printTimings(report, built) }
+        let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
         if status != 0 { throw ExitCode(status) }
     }
 }

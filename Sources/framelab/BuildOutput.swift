@@ -23,7 +23,7 @@ struct BuildOutput {
     static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
 
     /// `templates`: the site's templates directory (`--templates`).
-    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil) -> BuildOutput {
+    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions()) -> BuildOutput {
         let drawn = Figures.files(for: report, jobs: jobs)
         let figures = drawn.map(\.file)
         let validator = OutputValidator()
@@ -36,7 +36,7 @@ struct BuildOutput {
         var pages: [OutputFile] = []
         var siteError: String?
         let siteStart = ContinuousClock.now
-        switch SitePages.loadBuilder(templates: templates) {
+        switch SitePages.loadBuilder(templates: templates, site: site) {
         case .success(let builder):
             do { pages = try SitePages.files(for: report, figures: figures, builder: builder) } catch {
                 siteError = "\(error)"

@@ -13,22 +13,24 @@ struct CheckCommand: ParsableCommand {
             1 when it differs; 2 when a scenario file has an input error.
             """)
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
-                                 valueName: "inputs"))
-    var inputs: [String] = ["Scenarios"]
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
+                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
                                    + "and site.css; the others stay FrameLab's."))
     var templates: String?
 
-    @Option(name: .shortAndLong, help: "The output directory to compare with.")
-    var output: String = "Output"
+    @Option(name: .shortAndLong, help: "The output directory to compare with (default: framelab.yml's 'output', else Output).")
+    var output: String?
 
     @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
     var jobs: Int?
 
     func run() throws {
+        let invocation = try Invocation.start()
+        let inputs = invocation.inputs(self.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let report: BuildReport
         do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
@@ -36,7 +38,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)
@@ -49,7 +51,9 @@ struct CheckCommand: ParsableCommand {
               + "\(comparison.deleted.count) deleted, \(comparison.unchanged.count) unchanged.")
         if report.exitStatus == 2 { throw ExitCode(2) }
         if !comparison.isIdentical {
-            Console.error("\(output) is not what 'framelab build' writes: run 'swift run framelab build' and commit \(output).")
+            // The advice is the command that was run, as 'build': same inputs, output and templates.
+            let rebuild = Invocation.commandLine.replacingOccurrences(of: "framelab check", with: "framelab build")
+            Console.error("\(output) is not what 'framelab build' writes: run '\(rebuild)' and commit \(output).")
             throw ExitCode(1)
         }
     }

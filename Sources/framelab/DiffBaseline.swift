@@ -1,8 +1,11 @@
 import Foundation
+import ScenarioKit
+import Site
 
-/// The baseline `framelab diff` compares against: a built output directory as it is, or `Output/` as
-/// committed at a git ref, extracted with `git archive` into a temporary directory (no checkout, the
-/// working tree is never touched).
+/// The baseline `framelab diff` compares against: a built output directory as it is, or the output
+/// folder as committed at a git ref, extracted with `git archive` into a temporary directory (no
+/// checkout, the working tree is never touched). A repository that does not commit its output gets a
+/// baseline rebuilt from the scenario files as committed at the ref, and the label says so.
 struct DiffBaseline {
     /// The directory holding the baseline's output files.
     var directory: String
@@ -29,8 +32,10 @@ struct DiffBaseline {
         return DiffBaseline(directory: path, label: path, temporary: nil)
     }
 
-    /// `outputPath` (relative to the current directory, inside a git work tree) as committed at `ref`.
-    static func git(ref: String, outputPath: String = "Output") throws(Failure) -> DiffBaseline {
+    /// `outputPath` (relative to the current directory, inside a git work tree) as committed at `ref`; when
+    /// the ref has no such folder, the output rebuilt from `inputs` as committed at `ref`.
+    static func git(ref: String, outputPath: String = "Output", inputs: [String] = [], templates: String? = nil,
+                    site: SiteOptions = SiteOptions()) throws(Failure) -> DiffBaseline {
         guard !ref.isEmpty, !ref.hasPrefix("-"), !ref.contains("\0") else {
             throw Failure(description: "'\(ref)' is not a git ref")
         }
@@ -41,33 +46,90 @@ struct DiffBaseline {
                 ? "no commit '\(ref)' in this git repository"
                 : "'--against \(ref)' needs a git repository, and \(FileManager.default.currentDirectoryPath) is not in one")
         }
-        let tree = "\(commit):./\(outputPath)"
-        let type = run(["git", "cat-file", "-t", tree])
-        guard type.status == 0, type.output.trimmingCharacters(in: .whitespacesAndNewlines) == "tree" else {
-            throw Failure(description: "\(outputPath)/ does not exist at \(ref) (commit \(commit.prefix(12)))")
-        }
-
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("framelab-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         let extracted = temporary.appendingPathComponent("Output")
-        let archive = temporary.appendingPathComponent("baseline.tar")
         do { try FileManager.default.createDirectory(at: extracted, withIntermediateDirectories: true) } catch {
             throw Failure(description: "cannot create \(extracted.path): \((error as NSError).localizedDescription)")
         }
-        let baseline = DiffBaseline(directory: extracted.path,
-                                    label: "\(outputPath)/ at \(ref) (commit \(commit.prefix(12)))", temporary: temporary)
-        let archived = run(["git", "archive", "--format=tar", "-o", archive.path, tree])
-        guard archived.status == 0 else {
-            baseline.cleanUp()
-            throw Failure(description: "git archive \(tree) failed: \(archived.errors.trimmingCharacters(in: .whitespacesAndNewlines))")
+        let short = commit.prefix(12)
+        if isTree("\(commit):./\(outputPath)") {
+            let baseline = DiffBaseline(directory: extracted.path, label: "\(outputPath)/ at \(ref) (commit \(short))",
+                                        temporary: temporary)
+            do { try extract("\(commit):./\(outputPath)", into: extracted) } catch {
+                baseline.cleanUp()
+                throw error
+            }
+            return baseline
         }
-        let unpacked = run(["tar", "-x", "-f", archive.path, "-C", extracted.path])
-        try? FileManager.default.removeItem(at: archive)
-        guard unpacked.status == 0 else {
+        // The output is not committed: rebuild it from the scenario files as they were at the ref.
+        let baseline = DiffBaseline(directory: extracted.path,
+                                    label: "a rebuild of \(inputs.joined(separator: ", ")) at \(ref) (commit \(short); "
+                                        + "\(outputPath)/ is not committed there)", temporary: temporary)
+        do throws(Failure) {
+            let sources = temporary.appendingPathComponent("scenarios")
+            var rebased: [String] = []
+            for input in inputs {
+                guard !input.hasPrefix("/"), !input.split(separator: "/").contains("..") else {
+                    throw Failure(description: "'\(input)' is outside the repository: it cannot be read at \(ref)")
+                }
+                let object = "\(commit):./\(input)"
+                let target = sources.appendingPathComponent(input)
+                if isTree(object) {
+                    try extract(object, into: target)
+                } else if run(["git", "cat-file", "-e", object]).status == 0 {
+                    try extract(object, into: target.deletingLastPathComponent(), single: true)
+                } else {
+                    throw Failure(description: "neither \(outputPath)/ nor \(input) exists at \(ref) (commit \(short))")
+                }
+                rebased.append(target.path)
+            }
+            let report: BuildReport
+            do { report = try ScenarioBuild.run(inputs: rebased) } catch {
+                throw Failure(description: "the scenarios at \(ref) do not load: \(error)")
+            }
+            let built = BuildOutput.assemble(report, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                             templates: templates, site: site)
+            do { try OutputWriter.write(built.files, to: extracted.path) } catch {
+                throw Failure(description: "cannot write the rebuilt baseline: \(error)")
+            }
+        } catch {
             baseline.cleanUp()
-            throw Failure(description: "cannot unpack \(outputPath)/ at \(ref): \(unpacked.errors.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw error
         }
         return baseline
+    }
+
+    private static func isTree(_ object: String) -> Bool {
+        let type = run(["git", "cat-file", "-t", object])
+        return type.status == 0 && type.output.trimmingCharacters(in: .whitespacesAndNewlines) == "tree"
+    }
+
+    /// `git archive` of `object` (a tree, or with `single` a file's blob by its path) unpacked into `folder`.
+    private static func extract(_ object: String, into folder: URL, single: Bool = false) throws(Failure) {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw Failure(description: "cannot create \(folder.path): \((error as NSError).localizedDescription)")
+        }
+        let archive = folder.appendingPathComponent(".framelab-baseline.tar")
+        defer { try? FileManager.default.removeItem(at: archive) }
+        // A single file is archived from its folder's tree, keeping just that path.
+        let arguments: [String]
+        if single, let colon = object.firstIndex(of: ":") {
+            let commit = String(object[..<colon]), path = String(object[object.index(after: colon)...])
+            let folderPath = (path as NSString).deletingLastPathComponent
+            arguments = ["git", "archive", "--format=tar", "-o", archive.path, "\(commit):\(folderPath.isEmpty ? "." : folderPath)",
+                         (path as NSString).lastPathComponent]
+        } else {
+            arguments = ["git", "archive", "--format=tar", "-o", archive.path, object]
+        }
+        let archived = run(arguments)
+        guard archived.status == 0 else {
+            throw Failure(description: "git archive \(object) failed: \(archived.errors.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        let unpacked = run(["tar", "-x", "-f", archive.path, "-C", folder.path])
+        guard unpacked.status == 0 else {
+            throw Failure(description: "cannot unpack \(object): \(unpacked.errors.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
     }
 
     /// Runs a tool found on `PATH`; its standard output and error, and its exit status (127 if it did not start).

@@ -31,9 +31,13 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The report directory to write.", valueName: "reportdir"))
     var output: String = "diff-report"
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it.",
-                                 valueName: "inputs"))
-    var inputs: [String] = ["Scenarios"]
+    @Option(help: ArgumentHelp("The output directory the baseline ref holds (default: framelab.yml's 'output', else Output).",
+                               valueName: "dir"))
+    var outputDir: String?
+
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
+                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
@@ -47,13 +51,18 @@ struct DiffCommand: ParsableCommand {
     var jobs: Int?
 
     func run() throws {
+        let invocation = try Invocation.start()
+        let inputs = invocation.inputs(self.inputs), output = invocation.rebased(self.output)
         let source: DiffBaseline
         do {
-            switch (baseline, against) {
+            switch (baseline.map(invocation.rebased), against ?? (baseline == nil ? invocation.configuration.baseline : nil)) {
             case (let directory?, nil): source = try DiffBaseline.directory(directory)
-            case (nil, let ref?): source = try DiffBaseline.git(ref: ref)
+            case (nil, let ref?):
+                source = try DiffBaseline.git(ref: ref, outputPath: invocation.output(outputDir), inputs: inputs,
+                                              templates: invocation.templates(templates), site: invocation.site)
             default:
-                Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF")
+                Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF "
+                              + "(or set diff: baseline: in framelab.yml)")
                 throw ExitCode(2)
             }
         } catch let failure as DiffBaseline.Failure {
@@ -70,7 +79,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
         var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
         if let problem = built.siteError {
             // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.

@@ -12,6 +12,7 @@ struct EnumerateCommand: ParsableCommand {
     var output: String = "Scenarios/orderings"
 
     func run() throws {
+        let output = try Invocation.start().rebased(self.output)
         let files = OrderingAtlas.files() + AutoLayoutAtlas.files()
         let scenarioCount = files.reduce(0) { count, generated in
             let loaded = ScenarioLoader.parse(generated.contents, relativePath: generated.path, displayPath: generated.path)

@@ -19,6 +19,7 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        let inputs = try Invocation.start().inputs(self.inputs)
         var files: [LoadedFile]
         do { files = try ScenarioLoader.resolve(inputs: inputs).map { $0.load() } } catch {
             Console.error("framelab: error: \(error)")

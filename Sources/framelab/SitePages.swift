@@ -8,13 +8,15 @@ import Site
 enum SitePages {
     /// Loads the templates once (the loader is async; the command line is not): FrameLab's own, each
     /// replaced by the user's of the same name in `templates` when given.
-    static func loadBuilder(templates: String?) -> Result<SiteBuilder, any Error> {
+    static func loadBuilder(templates: String?, site: SiteOptions) -> Result<SiteBuilder, any Error> {
         final class Box: @unchecked Sendable { var result: Result<SiteBuilder, any Error>? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                box.result = .success(try await SiteBuilder(overrides: templates, reference: try ReferenceDocs.builtIn()))
+                var builder = try await SiteBuilder(overrides: templates, reference: try ReferenceDocs.builtIn())
+                builder.options = site
+                box.result = .success(builder)
             } catch { box.result = .failure(error) }
             done.signal()
         }

@@ -14,8 +14,8 @@ struct ValidateCommand: ParsableCommand {
             Exit status: 0 when everything is valid, 1 otherwise.
             """)
 
-    @Argument(help: "The directory to check.")
-    var directory: String = "Output"
+    @Argument(help: "The directory to check (default: framelab.yml's 'output', else Output).")
+    var directory: String?
 
     @Option(help: ArgumentHelp("Also write FrameLab's driver DTD (SVG 1.1 plus role and aria-*) to this path, "
                                + "for an independent check such as 'xmllint --noout --nonet --dtdvalid PATH file.svg'.",
@@ -23,7 +23,9 @@ struct ValidateCommand: ParsableCommand {
     var writeDriverDtd: String?
 
     func run() throws {
-        if let path = writeDriverDtd {
+        let invocation = try Invocation.start()
+        let directory = invocation.output(self.directory)
+        if let path = writeDriverDtd.map(invocation.rebased) {
             do { try OutputValidator.writeDriverDTD(to: path) } catch {
                 Console.error("framelab: error: cannot write \(path): \(error)")
                 throw ExitCode(2)

@@ -10,7 +10,7 @@ struct FrameLab: ParsableCommand {
         abstract: "Computes the frames SwiftUI gives a layout, on any machine, and draws them.",
         version: FrameLabVersion.current,
         subcommands: [BuildCommand.self, ExplainCommand.self, EnumerateCommand.self, ValidateCommand.self, CheckCommand.self,
-                      DiffCommand.self, SupportedCommand.self])
+                      DiffCommand.self, SupportedCommand.self, InitCommand.self])
 }
 
 /// A first argument that is no subcommand but close to one: say which was meant (ArgumentParser would only

@@ -1,0 +1,148 @@
+import Foundation
+import Yams
+
+/// `framelab.yml`: where a repository keeps its scenarios and its output, the site's wording and the
+/// baseline `diff` compares with. Found in the current directory or the nearest parent that has one;
+/// its paths are relative to the folder it is in. Without one, FrameLab's defaults hold (`Scenarios/` →
+/// `Output/`). Flags and positional inputs override it.
+public struct Configuration: Sendable, Equatable {
+    public static let fileName = "framelab.yml"
+
+    /// The folder the configuration applies to: the one `framelab.yml` is in (or the current one).
+    public var directory: String
+    /// The configuration file, nil when FrameLab's defaults apply.
+    public var file: String?
+    public var scenarios: [String] = ["Scenarios"]
+    public var output: String = "Output"
+    /// Templates that replace FrameLab's, file by file.
+    public var templates: String?
+    public var site = Site()
+    /// The git ref `diff` compares with when `--against` and `--baseline` are not given.
+    public var baseline: String?
+
+    /// What the published site says of itself.
+    public struct Site: Sendable, Equatable {
+        public var title: String?
+        public var introduction: String?
+        /// Where the site is published (`https://example.com/layouts/`): pages name their canonical address.
+        public var baseURL: String?
+        public var footer: String?
+        public init() {}
+    }
+
+    public init(directory: String) { self.directory = directory }
+
+    /// The keys a `framelab.yml` may have.
+    static let keys = ["scenarios", "output", "templates", "site", "diff"]
+    static let siteKeys = ["title", "introduction", "baseURL", "footer"]
+
+    /// `framelab.yml` in `directory` or the nearest parent, if any.
+    public static func find(from directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads `path`; every problem is a located diagnostic (`framelab.yml:3:5: error: …`).
+    public static func load(_ path: String, displayPath: String = fileName) throws(Diagnostics) -> Configuration {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path), data.count <= YAMLGuard.maximumFileSize,
+              let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostics([Diagnostic("cannot read the configuration (a UTF-8 file of at most 1 MiB)", at: start)])
+        }
+        var configuration = Configuration(directory: (path as NSString).deletingLastPathComponent)
+        configuration.file = path
+        let composed: Node?
+        do { composed = try Yams.compose(yaml: text) } catch {
+            throw Diagnostics([Diagnostic("invalid YAML: \(error)", at: start)])
+        }
+        guard let root = composed else { return configuration }   // an empty file: the defaults
+        if YAMLGuard.exceedsBudget(root) {
+            throw Diagnostics([Diagnostic("the configuration expands to too many YAML nodes", at: start)])
+        }
+        var reader = NodeReader(file: displayPath)
+        if let entries = reader.mapping(root, for: fileName, allowed: keys, context: fileName) {
+            if let value = entries["scenarios"]?.value {
+                if case .sequence = value {
+                    configuration.scenarios = (reader.sequence(value, for: "scenarios") ?? []).compactMap { reader.string($0, for: "scenarios") }
+                } else if let one = reader.string(value, for: "scenarios") {
+                    configuration.scenarios = [one]
+                }
+            }
+            if let value = entries["output"]?.value, let output = reader.string(value, for: "output") { configuration.output = output }
+            if let value = entries["templates"]?.value { configuration.templates = reader.string(value, for: "templates") }
+            if let value = entries["site"]?.value,
+               let site = reader.mapping(value, for: "site", allowed: siteKeys, context: "'site'") {
+                configuration.site.title = site["title"].flatMap { reader.string($0.value, for: "title") }
+                configuration.site.introduction = site["introduction"].flatMap { reader.string($0.value, for: "introduction") }
+                configuration.site.baseURL = site["baseURL"].flatMap { reader.string($0.value, for: "baseURL") }
+                configuration.site.footer = site["footer"].flatMap { reader.string($0.value, for: "footer") }
+            }
+            if let value = entries["diff"]?.value,
+               let diff = reader.mapping(value, for: "diff", allowed: ["baseline"], context: "'diff'") {
+                configuration.baseline = diff["baseline"].flatMap { reader.string($0.value, for: "baseline") }
+            }
+        }
+        if configuration.scenarios.isEmpty {
+            reader.error("'scenarios' names no folder or file", at: root)
+        }
+        if !reader.diagnostics.isEmpty { throw Diagnostics(reader.diagnostics) }
+        return configuration
+    }
+
+    /// The commented `framelab.yml` that `framelab init` writes.
+    public static let template = """
+        # FrameLab's configuration: every command reads it from this folder or a folder below it.
+        # Paths are relative to this file; flags and positional inputs override what is set here.
+
+        # The scenario folders (or single files) to build: every .yaml and .yml below them.
+        scenarios: [docs/layouts]
+
+        # Where `framelab build` writes figures, pages and frames.json (and what `check` compares with).
+        output: docs/figures
+
+        # A folder of templates that replace FrameLab's own, file by file (index.mustache,
+        # scenario.mustache, reference.mustache, page-head.mustache, site.css).
+        # templates: docs/templates
+
+        # What the published site says of itself.
+        site:
+          title: "Layouts"
+          introduction: "How the views of this app are sized, figure by figure."
+          # baseURL: https://example.com/layouts/
+          # footer: "Generated with FrameLab."
+
+        # The git ref `framelab diff` compares with when --against is not given.
+        diff:
+          baseline: origin/main
+
+        """
+
+    /// The example scenario `framelab init` writes beside the configuration.
+    public static let exampleScenario = """
+        # A FrameLab scenario file: SwiftUI source as you write it in the app, the frames it expects.
+        # `framelab explain docs/layouts/example.yaml` prints every node's proposal, size and rule.
+        title: "Example: a row with a flexible title"
+        settings:
+          canvas: {width: 375, height: 120}
+          images: {avatar: {width: 40, height: 40}}
+        scenarios:
+          - id: row
+            caption: "the title takes what the avatar and the date leave"
+            view: |
+              HStack(spacing: 12) {
+                  Image("avatar").resizable().frame(width: 40, height: 40).clipShape(Circle())
+                  Text("Inbox").frame(maxWidth: .infinity, alignment: .leading).id("title")
+                  Text("9:41").foregroundStyle(.secondary)
+              }
+              .padding()
+            expect:
+              title: {x: 68, width: 239}
+
+        """
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// `framelab` as a user runs it in their own repository: only the installed binary and its resource
+/// bundles, copied out of the build, run in a temporary git repository with a `framelab.yml` of its own.
+@Suite("The installed binary in another repository", .serialized)
+struct InstalledBinaryTests {
+    /// Where `swift build` put the binary and its resource bundles (beside this test bundle).
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .standardizedFileURL
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    final class Sandbox {
+        let root: URL
+        let bin: URL
+        let repository: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-cli-\(UUID().uuidString)")
+            bin = root.appendingPathComponent("bin")
+            repository = root.appendingPathComponent("repo")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+            // The install: the binary and every resource bundle beside it, nothing else.
+            try FileManager.default.copyItem(at: products.appendingPathComponent("framelab"), to: bin.appendingPathComponent("framelab"))
+            for bundle in try FileManager.default.contentsOfDirectory(atPath: products.path) where bundle.hasSuffix(".resources") {
+                try FileManager.default.copyItem(at: products.appendingPathComponent(bundle), to: bin.appendingPathComponent(bundle))
+            }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        @discardableResult
+        func run(_ arguments: [String], in folder: String = "") throws -> Run {
+            try InstalledBinaryTests.run(bin.appendingPathComponent("framelab").path, arguments,
+                                         in: folder.isEmpty ? repository : repository.appendingPathComponent(folder))
+        }
+
+        func git(_ arguments: [String]) throws {
+            let result = try InstalledBinaryTests.run("/usr/bin/env", ["git", "-c", "user.email=t@t", "-c", "user.name=t"] + arguments,
+                                                      in: repository)
+            #expect(result.status == 0, "git \(arguments): \(result.errors)")
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = repository.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        func read(_ path: String) -> String? { try? String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8) }
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        nonisolated(unsafe) var errorData = Data()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { errorData = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                   errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func initBuildCheckExplainValidateAndDiffInARepositoryOfItsOwn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.git(["init", "-q"])
+        let initialised = try sandbox.run(["init"])
+        #expect(initialised.status == 0, "\(initialised.errors)")
+        #expect(sandbox.read("framelab.yml")?.contains("scenarios: [docs/layouts]") == true)
+        #expect(sandbox.read("docs/layouts/example.yaml") != nil)
+        try sandbox.write("framelab.yml", """
+            scenarios: [docs/layouts]
+            output: docs/figures
+            site:
+              title: "Acme layouts"
+              footer: "Made by Acme."
+            diff:
+              baseline: HEAD
+            """)
+
+        // build, from the repository root and from a folder below it: the same output, paths from the root.
+        let built = try sandbox.run(["build"])
+        #expect(built.status == 0, "\(built.errors)")
+        #expect(built.output.contains("Built 1 scenarios from 1 files"))
+        let index = try #require(sandbox.read("docs/figures/index.html"))
+        #expect(index.contains("<h1 id=\"top\">Acme layouts</h1>") && index.contains("<p>Made by Acme.</p>"))
+        #expect(sandbox.read("docs/figures/example/row.svg")?.contains("<svg") == true)
+        #expect(sandbox.read("docs/figures/docs/swiftui/frame-flexible.html") != nil)   // FrameLab's reference, built in
+        try FileManager.default.createDirectory(at: sandbox.repository.appendingPathComponent("docs/notes"), withIntermediateDirectories: true)
+        let checked = try sandbox.run(["check"], in: "docs/notes")
+        #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+
+        let explained = try sandbox.run(["explain", "../layouts/example.yaml", "--id", "row"], in: "docs/notes")
+        #expect(explained.status == 0)
+        #expect(explained.output.hasPrefix("docs/layouts/example.yaml: scenario 'row'"))
+
+        let validated = try sandbox.run(["validate"])
+        #expect(validated.status == 0, "\(validated.errors)")
+        #expect(validated.output.contains("in docs/figures: 0 problems"))
+
+        // A stale output: check fails and names the command to run.
+        try sandbox.write("docs/layouts/example.yaml", sandbox.read("docs/layouts/example.yaml")!
+            .replacingOccurrences(of: "Text(\"9:41\")", with: "Text(\"12:41\")")
+            .replacingOccurrences(of: "title: {x: 68, width: 239}", with: "title: {x: 68, width: 229}"))
+        let stale = try sandbox.run(["check"])
+        #expect(stale.status == 1)
+        #expect(stale.errors.contains("run 'framelab build' and commit docs/figures"))
+
+        // diff against the configured baseline (HEAD): the output is not committed there, so the baseline is
+        // rebuilt from HEAD's scenarios — the 9:41 ones — and the working tree's 12:41 row has moved.
+        let changed = try #require(sandbox.read("docs/layouts/example.yaml"))
+        try sandbox.write("docs/layouts/example.yaml", changed.replacingOccurrences(of: "12:41", with: "9:41")
+            .replacingOccurrences(of: "width: 229", with: "width: 239"))
+        try sandbox.git(["add", "framelab.yml", "docs/layouts"])
+        try sandbox.git(["commit", "-q", "-m", "scenarios"])
+        try sandbox.write("docs/layouts/example.yaml", changed)
+        let diffed = try sandbox.run(["diff", "-o", "review"])
+        #expect(diffed.status == 1, "\(diffed.errors)")
+        #expect(diffed.output.contains("against a rebuild of docs/layouts at HEAD"))
+        #expect(diffed.output.contains("changed: example/row.svg"))
+        #expect(sandbox.read("review/index.html") != nil && sandbox.read("review/report.json") != nil)
+
+        // Once the output is committed, diff reads it at the ref.
+        let rebuilt = try sandbox.run(["build"])
+        #expect(rebuilt.status == 0)
+        try sandbox.git(["add", "docs"])
+        try sandbox.git(["commit", "-q", "-m", "figures"])
+        let clean = try sandbox.run(["diff", "--against", "HEAD", "-o", "review"])
+        #expect(clean.status == 0, "\(clean.output)\(clean.errors)")
+        #expect(clean.output.contains("against docs/figures/ at HEAD"))
+    }
+
+    @Test func versionAndASuggestionForAMisspelledCommand() throws {
+        let sandbox = try Sandbox()
+        let version = try sandbox.run(["--version"])
+        #expect(version.status == 0 && version.output == "0.12.0\n")
+        let typo = try sandbox.run(["biuld"])
+        #expect(typo.status == 2)
+        #expect(typo.errors.hasPrefix("framelab: error: unknown command 'biuld'; did you mean 'build'?"))
+        let missing = try sandbox.run(["build", "nowhere"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no such file or directory: nowhere"))
+    }
+
+    @Test func aBadConfigurationIsALocatedError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("framelab.yml", "scenarios: [docs]\nouptut: figures\n")
+        let run = try sandbox.run(["build"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("framelab.yml:2:1: error: unknown key 'ouptut' in framelab.yml; expected one of: scenarios, output, templates, site, diff"))
+    }
+}
