@@ -47,6 +47,21 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit 0 even when figures changed (the report is still written).")
     var noFail = false
 
+    @Option(help: ArgumentHelp("The report's forms, comma-separated: html (index.html and the figures), json "
+                               + "(report.json), junit (junit.xml), markdown (summary.md, for a CI job summary or a "
+                               + "pull-request comment).", valueName: "formats"))
+    var format: String = "html,json,junit"
+
+    static let formats = ["html", "json", "junit", "markdown"]
+
+    func validate() throws {
+        let unknown = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !Self.formats.contains($0) }
+        if let first = unknown.first {
+            throw ValidationError("unknown format '\(first)'; the formats are \(Self.formats.joined(separator: ", "))")
+        }
+    }
+
     @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
     var jobs: Int?
 
@@ -105,7 +120,17 @@ struct DiffCommand: ParsableCommand {
         let diff = DiffReport(comparison: comparison, before: beforeFrames, after: afterFrames,
                               baseline: source.label, current: "fresh build of \(inputs.joined(separator: ", "))",
                               framesNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
-        let files = diff.files(beforeImage: baselineFile, afterImage: { afterFiles[$0] })
+        let formats = Set(format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        var files = diff.files(beforeImage: baselineFile, afterImage: { afterFiles[$0] }).filter { file in
+            switch file.path {
+            case "report.json": formats.contains("json")
+            case "junit.xml": formats.contains("junit")
+            default: formats.contains("html")
+            }
+        }
+        if formats.contains("markdown") {
+            files.append(OutputFile(path: "summary.md", text: diff.markdown(reportDirectory: output)))
+        }
         do {
             try OutputWriter.write(files, to: output)
         } catch {
@@ -127,7 +152,8 @@ struct DiffCommand: ParsableCommand {
         let others = diff.otherChanged.count + diff.otherNew.count + diff.otherDeleted.count
         print("\(diff.summary) against \(source.label)"
               + (others > 0 ? "; \(others) other output file\(others == 1 ? "" : "s") differ\(others == 1 ? "s" : "")" : "") + ".")
-        print("Report: \(URL(fileURLWithPath: output).appendingPathComponent("index.html").path)")
+        let main = formats.contains("html") ? "index.html" : formats.contains("markdown") ? "summary.md" : nil
+        if let main { print("Report: \(URL(fileURLWithPath: output).appendingPathComponent(main).path)") }
 
         if report.exitStatus == 2 { throw ExitCode(2) }
         if diff.hasChanges && !noFail { throw ExitCode(1) }

@@ -197,4 +197,27 @@ struct DiffReportTests {
         #expect(throws: FramesDocument.ParseError.self) { try FramesDocument.parse(Data("{}".utf8)) }
         #expect(throws: FramesDocument.ParseError.self) { try FramesDocument.parse(Data("nope".utf8)) }
     }
+
+    @Test("summary.md: counts, each figure that changed with the frames that moved, escaped for Markdown")
+    func markdown() {
+        #expect(tricky.markdown(reportDirectory: "diff-report") == """
+            ### FrameLab: figures changed
+
+            2 changed, 1 new, 1 deleted, 1 unchanged figure, against Output/ at \\<main\\> & "'quotes'" (fresh build of Scenarios).
+
+            | figure | status | frames that moved |
+            |---|---|---|
+            | `g/gone.svg` | deleted | — |
+            | `g/new.svg` | new | — |
+            | `g/odd name#1.svg` | changed | x\\]\\]\\>y \\[0.0\\]: (0, 0, 10.5, 20) → (0.3, 0, 12, 20): x +0.3, width +1.5<br>Color.red \\[0.1\\]: — → (1, 2, 3, 4): new node |
+            | `g/plain.svg` | changed | — |
+
+            2 other output files (pages, frames.json) differ.
+
+            The full report, with each figure before and after, is `diff-report/index.html`.
+
+            """)
+        #expect(DiffReport(baseline: "b", current: "c", figures: []).markdown(reportDirectory: "r")
+                    .hasPrefix("### FrameLab: no figure changed\n\n0 changed, 0 new, 0 deleted, 0 unchanged figures"))
+    }
 }
