@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .executable(name: "framelab", targets: ["framelab"]),
+        // `swift package --allow-writing-to-package-directory framelab build` in a package that depends on FrameLab.
+        .plugin(name: "FrameLabPlugin", targets: ["FrameLabPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-parsing", from: "0.15.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
@@ -50,7 +53,14 @@ let package = Package(
         .executableTarget(name: "framelab", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
+        .plugin(name: "FrameLabPlugin",
+                capability: .command(intent: .custom(verb: "framelab",
+                                                     description: "Builds, checks or diffs the package's FrameLab scenarios"),
+                                     permissions: [.writeToPackageDirectory(reason: "FrameLab writes the figures and pages "
+                                                                            + "into the output folder of framelab.yml")]),
+                dependencies: ["framelab"]),
         // Release-mode benchmark: `swift run -c release LayoutBench`.
         .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
         // Release-mode solver benchmark, the kiwi families: `swift run -c release SolverBench`.

@@ -6,6 +6,11 @@ enum Console {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// A line on standard output at once, unbuffered (a long-running command is read as it runs).
+    static func out(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
 

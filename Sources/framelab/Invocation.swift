@@ -25,7 +25,10 @@ struct Invocation {
             for diagnostic in error.all { Console.error(diagnostic.description) }
             throw ExitCode(2)
         }
-        FileManager.default.changeCurrentDirectoryPath(configuration.directory)
+        guard FileManager.default.changeCurrentDirectoryPath(configuration.directory) else {
+            Console.error("framelab: error: cannot work in \(configuration.directory), the folder of \(path)")
+            throw ExitCode(2)
+        }
         return Invocation(configuration: configuration, original: here)
     }
 

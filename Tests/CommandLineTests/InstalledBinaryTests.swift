@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// `framelab` as a user runs it in their own repository: only the installed binary and its resource
@@ -163,5 +166,48 @@ struct InstalledBinaryTests {
         let run = try sandbox.run(["build"])
         #expect(run.status == 2)
         #expect(run.errors.contains("framelab.yml:2:1: error: unknown key 'ouptut' in framelab.yml; expected one of: scenarios, output, templates, site, diff"))
+    }
+
+    /// `serve` builds, serves over HTTP on 127.0.0.1, and rebuilds when a scenario changes: the page changes.
+    @Test func serveRebuildsWhenAScenarioChanges() async throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["init"]).status == 0)
+        let process = Process()
+        process.executableURL = sandbox.bin.appendingPathComponent("framelab")
+        process.arguments = ["serve", "--port", "0"]
+        process.currentDirectoryURL = sandbox.repository
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+
+        // The address the server chose, from its first lines.
+        var printed = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !printed.contains("Serving http://"), Date() < deadline {
+            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        let line = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving http://127.0.0.1:") })
+        let base = String(line.dropFirst("Serving ".count).prefix { $0 != " " })
+        func get(_ path: String) async throws -> String {
+            let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: base + path)))
+            return String(decoding: data, as: UTF8.self)
+        }
+        let page = try await get("example/row.html")
+        #expect(page.contains("the title takes what the avatar and the date leave"))
+        #expect(page.contains("/__framelab/status"))   // the reload script
+        #expect(try await get("__framelab/status").contains("\"generation\":1"))
+
+        try sandbox.write("docs/layouts/example.yaml", sandbox.read("docs/layouts/example.yaml")!
+            .replacingOccurrences(of: "the title takes what", with: "the title keeps what"))
+        var changed = ""
+        for _ in 0..<60 where !changed.contains("the title keeps what") {
+            try await Task.sleep(for: .milliseconds(250))
+            changed = try await get("example/row.html")
+        }
+        #expect(changed.contains("the title keeps what"))
+        #expect(try await get("__framelab/status").contains("\"generation\":2"))
+        #expect(try await get("nowhere.html").hasPrefix("not found"))
     }
 }

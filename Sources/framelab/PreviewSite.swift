@@ -1,0 +1,90 @@
+import FlyingFox
+import Foundation
+import ScenarioKit
+import Site
+
+/// What `framelab serve` serves: the latest build of the site, in memory, and what went wrong in it.
+/// Every build bumps `generation`; the pages poll it and reload when it moves.
+actor PreviewSite {
+    private var files: [String: Data] = [:]
+    private(set) var generation = 0
+    private(set) var problems: [String] = []
+
+    func update(files: [OutputFile], problems: [String]) {
+        self.files = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        self.problems = problems
+        generation += 1
+    }
+
+    func file(_ path: String) -> Data? { files[path] }
+
+    /// `{"generation": 3, "problems": ["docs/a.yaml:3:5: error: …"]}` for the pages' script.
+    func status() -> Data {
+        let object: [String: Any] = ["generation": generation, "problems": problems]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+
+    /// The script each served page gets before `</body>`: it asks for the status every 0.7 s, reloads the
+    /// page when a new build is there, and shows the build's errors in a banner over the page.
+    static func reloadScript(generation: Int) -> String {
+        """
+        <script>
+        //<![CDATA[
+        (function () {
+          "use strict";
+          var seen = \(generation);
+          function show(problems) {
+            var banner = document.getElementById("framelab-serve-problems");
+            if (!problems.length) { if (banner) banner.remove(); return; }
+            if (!banner) {
+              banner = document.createElement("pre");
+              banner.id = "framelab-serve-problems";
+              banner.style.cssText = "position:fixed;left:0;right:0;bottom:0;max-height:40vh;overflow:auto;margin:0;" +
+                "padding:0.75rem 1rem;background:#b71c1c;color:#fff;font:13px/1.4 monospace;z-index:1000;white-space:pre-wrap";
+              document.body.appendChild(banner);
+            }
+            banner.textContent = problems.join("\\n");
+          }
+          function poll() {
+            fetch("/__framelab/status", {cache: "no-store"}).then(function (r) { return r.json(); }).then(function (s) {
+              if (s.generation !== seen) { location.reload(); return; }
+              show(s.problems);
+            }).catch(function () {}).then(function () { setTimeout(poll, 700); });
+          }
+          poll();
+        })();
+        //]]>
+        </script>
+        """
+    }
+}
+
+/// Serves `PreviewSite` over FlyingFox: the status for the pages' script, and every file of the build,
+/// pages with the reload script added.
+struct PreviewHandler: HTTPHandler {
+    let site: PreviewSite
+
+    static let types = ["html": "text/html; charset=utf-8", "svg": "image/svg+xml", "css": "text/css; charset=utf-8",
+                        "json": "application/json", "js": "text/javascript"]
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if request.path == "/__framelab/status" {
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                                body: await site.status())
+        }
+        var path = request.path.removingPercentEncoding ?? request.path
+        while path.hasPrefix("/") { path.removeFirst() }
+        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        guard !path.split(separator: "/").contains(".."), var body = await site.file(path) else {
+            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                                body: Data("not found: /\(path)\n".utf8))
+        }
+        let ext = (path as NSString).pathExtension
+        if ext == "html", let page = String(data: body, encoding: .utf8), let end = page.range(of: "</body>", options: .backwards) {
+            let script = PreviewSite.reloadScript(generation: await site.generation)
+            body = Data(page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script + "\n").utf8)
+        }
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.types[ext] ?? "application/octet-stream",
+                                                       .cacheControl: "no-store"], body: body)
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+import ScenarioKit
+import Site
+
+/// `framelab serve [INPUTS…] [--port N]`: builds the site, serves it on this machine, rebuilds it when a
+/// scenario, a template or framelab.yml changes, and has the open page reload itself.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Builds the site, serves it on 127.0.0.1, and rebuilds and reloads it as you edit.",
+        discussion: """
+            The site is built in memory (the output folder is not written) and served at \
+            http://127.0.0.1:PORT/. Every half second the scenario inputs, the templates and framelab.yml \
+            are looked at; a change rebuilds the site and the open page reloads. Build errors are printed \
+            and shown in a banner on the page. Stop with Ctrl-C (exit status 0).
+            """)
+
+    @Argument(help: ArgumentHelp("Scenario folders or files (default: framelab.yml's 'scenarios', else Scenarios).",
+                                 valueName: "inputs"))
+    var inputs: [String] = []
+
+    @Option(help: "The port to listen on, on 127.0.0.1 only (0: any free port).")
+    var port: UInt16 = 8000
+
+    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file."))
+    var templates: String?
+
+    func run() async throws {
+        let invocation = try Invocation.start()
+        let inputs = invocation.inputs(self.inputs), templates = invocation.templates(self.templates)
+        signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
+        let site = PreviewSite()
+        let watched = inputs + [templates, invocation.configuration.file].compactMap { $0 }
+        await rebuild(site, inputs: inputs, templates: templates, options: invocation.site)
+        var fingerprint = Self.fingerprint(watched)
+
+        // IPv4 loopback only: nothing off this machine can reach the preview.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port))
+        await server.appendRoute("GET *", to: PreviewHandler(site: site))
+        let serving = Task { try await server.run() }
+        try await server.waitUntilListening()
+        if let address = await server.listeningAddress, case .ip4(_, let actual) = address {
+            Console.out("Serving http://127.0.0.1:\(actual)/ (Ctrl-C to stop)")
+        } else {
+            Console.out("Serving on port \(port) (Ctrl-C to stop)")
+        }
+
+        while !serving.isCancelled {
+            try await Task.sleep(for: .milliseconds(500))
+            let now = Self.fingerprint(watched)
+            guard now != fingerprint else { continue }
+            fingerprint = now
+            await rebuild(site, inputs: inputs, templates: templates, options: invocation.site)
+        }
+    }
+
+    /// One build of the site into `site`, its problems printed too.
+    private func rebuild(_ site: PreviewSite, inputs: [String], templates: String?, options: SiteOptions) async {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        var problems: [String] = []
+        var files: [OutputFile] = []
+        do {
+            let report = try ScenarioBuild.run(inputs: inputs, jobs: jobs)
+            problems += report.diagnostics.map(\.description) + report.failures.map(\.description)
+            let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: options)
+            if let error = built.siteError { problems.append("the site's templates: \(error)") }
+            problems += built.issues.map(\.description)
+            files = built.files
+        } catch {
+            problems.append("framelab: error: \(error)")
+        }
+        for problem in problems { Console.error(problem) }
+        await site.update(files: files, problems: problems)
+        let stamp = Date().formatted(date: .omitted, time: .standard)
+        Console.out("[\(stamp)] built \(files.count) files" + (problems.isEmpty ? "" : ", \(problems.count) problems"))
+    }
+
+    /// The watched files' paths, sizes and modification times: a change in any is a reason to rebuild.
+    static func fingerprint(_ paths: [String]) -> [String] {
+        var out: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { out.append("missing \(path)"); continue }
+            let files = isDirectory.boolValue
+                ? (manager.enumerator(atPath: path)?.compactMap { $0 as? String }.map { path + "/" + $0 } ?? []).sorted()
+                : [path]
+            for file in files {
+                guard let attributes = try? manager.attributesOfItem(atPath: file) else { continue }
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+                out.append("\(file) \(size) \(modified)")
+            }
+        }
+        return out
+    }
+}
