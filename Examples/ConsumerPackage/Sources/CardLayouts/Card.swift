@@ -9,8 +9,8 @@ public enum Card {
         ])
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(.horizontal)
         .id("card")
+        .padding(.horizontal)
     }
 
     /// The card laid out on a phone-width canvas.
