@@ -14,14 +14,7 @@ struct BuildCommand: ParsableCommand {
             was invalid (everything else is still built and written).
             """)
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
-                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
-    var inputs: [String] = []
-
-    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
-                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
-                                   + "and site.css; the others stay FrameLab's."))
-    var templates: String?
+    @OptionGroup var sources: SiteSourceOptions
 
     @Option(name: .shortAndLong, help: "The directory to write into (default: framelab.yml's 'output', else Output).")
     var output: String?
@@ -39,7 +32,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
-        let inputs = invocation.inputs(self.inputs), output = invocation.output(self.output)
+        let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let clock = ContinuousClock()
         let start = clock.now
@@ -58,7 +51,7 @@ struct BuildCommand: ParsableCommand {
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         for failure in report.failures { Console.error(failure.description) }
 
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)

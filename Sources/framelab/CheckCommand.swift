@@ -13,14 +13,7 @@ struct CheckCommand: ParsableCommand {
             1 when it differs; 2 when a scenario file has an input error.
             """)
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
-                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
-    var inputs: [String] = []
-
-    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
-                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
-                                   + "and site.css; the others stay FrameLab's."))
-    var templates: String?
+    @OptionGroup var sources: SiteSourceOptions
 
     @Option(name: .shortAndLong, help: "The output directory to compare with (default: framelab.yml's 'output', else Output).")
     var output: String?
@@ -30,7 +23,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
-        let inputs = invocation.inputs(self.inputs), output = invocation.output(self.output)
+        let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let report: BuildReport
         do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
@@ -38,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)

@@ -35,14 +35,7 @@ struct DiffCommand: ParsableCommand {
                                valueName: "dir"))
     var outputDir: String?
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
-                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
-    var inputs: [String] = []
-
-    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
-                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
-                                   + "and site.css; the others stay FrameLab's."))
-    var templates: String?
+    @OptionGroup var sources: SiteSourceOptions
 
     @Flag(help: "Exit 0 even when figures changed (the report is still written).")
     var noFail = false
@@ -67,14 +60,14 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
-        let inputs = invocation.inputs(self.inputs), output = invocation.rebased(self.output)
+        let inputs = invocation.inputs(sources.inputs), output = invocation.rebased(self.output)
         let source: DiffBaseline
         do {
             switch (baseline.map(invocation.rebased), against ?? (baseline == nil ? invocation.configuration.baseline : nil)) {
             case (let directory?, nil): source = try DiffBaseline.directory(directory)
             case (nil, let ref?):
                 source = try DiffBaseline.git(ref: ref, outputPath: invocation.output(outputDir), inputs: inputs,
-                                              templates: invocation.templates(templates), site: invocation.site)
+                                              templates: invocation.templates(sources.templates), site: invocation.site)
             default:
                 Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF "
                               + "(or set diff: baseline: in framelab.yml)")
@@ -94,7 +87,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
         var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
         if let problem = built.siteError {
             // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.

@@ -17,19 +17,15 @@ struct ServeCommand: AsyncParsableCommand {
             and shown in a banner on the page. Stop with Ctrl-C (exit status 0).
             """)
 
-    @Argument(help: ArgumentHelp("Scenario folders or files (default: framelab.yml's 'scenarios', else Scenarios).",
-                                 valueName: "inputs"))
-    var inputs: [String] = []
+    @OptionGroup var sources: SiteSourceOptions
 
     @Option(help: "The port to listen on, on 127.0.0.1 only (0: any free port).")
     var port: UInt16 = 8000
 
-    @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file."))
-    var templates: String?
 
     func run() async throws {
         let invocation = try Invocation.start()
-        let inputs = invocation.inputs(self.inputs), templates = invocation.templates(self.templates)
+        let inputs = invocation.inputs(sources.inputs), templates = invocation.templates(sources.templates)
         signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
         let site = PreviewSite()
         let watched = inputs + [templates, invocation.configuration.file].compactMap { $0 }
