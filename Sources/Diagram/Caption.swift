@@ -44,7 +44,8 @@ enum Caption {
     }
 
     static func lines(_ paragraphs: [(String, String)], width: Double) -> [Line] {
-        let chars = Int((width / (fontSize * monoAdvance)).rounded(.down))
+        // Clamped: a figure as wide as its (possibly enormous) numbers still wraps its caption at a line's length.
+        let chars = Int(min(max((width / (fontSize * monoAdvance)).rounded(.down), 10), 10_000))
         var out: [Line] = []
         for (text, cssClass) in paragraphs {
             // continuation lines are indented by two characters

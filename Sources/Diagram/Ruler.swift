@@ -2,7 +2,8 @@ import LayoutCore
 
 /// The measuring ruler along the top, like seed 003's ものさし bar labelled "200": ticks every 10 pt,
 /// longer every 50, numbers every 100, and below it a bracket for the parent's proposal, labelled with
-/// its number, with dotted guides down from its ends.
+/// its number, with dotted guides down from its ends. A ruler too long for 400 ticks of 10 pt ticks every
+/// 50, 100, 500, 1000, … pt instead, so a figure's drawing cost does not grow with its numbers.
 enum Ruler {
     static let axisY = 30.5          // the ruler's base line (a 1-px line on a half pixel)
     static let numberBaseline = 15.0
@@ -14,25 +15,40 @@ enum Ruler {
         // ticks: one path, x on half pixels so each tick is one pixel column wide
         var d = "M\(num(geometry.rulerMinX)) \(num(axisY))H\(num(geometry.rulerMaxX + 1))"
         var numbers: [SVGElement] = []
+        let span = geometry.rulerMaxX - geometry.rulerMinX
+        let step = tickStep(span: span)
         var v = geometry.rulerMinX
-        while v <= geometry.rulerMaxX + 0.001 {
-            let units = Int((v).rounded())
-            let length: Double = units % 100 == 0 ? 10 : (units % 50 == 0 ? 7 : 4)
+        while span.isFinite && v <= geometry.rulerMaxX + 0.001 {
+            // Which tick this is, counted from 0 in steps (a Double: the ruler may be longer than Int holds).
+            let index = (v / step).rounded()
+            let isNumbered = index.truncatingRemainder(dividingBy: 10) == 0
+            let length: Double = isNumbered ? 10 : (index.truncatingRemainder(dividingBy: 5) == 0 ? 7 : 4)
             d += "M\(num(v + 0.5)) 30V\(num(30 - length))"
-            if units % 100 == 0 {
+            if isNumbered {
                 numbers.append(SVGElement("text", ["class": "rnum", "x": num(v + 0.5), "y": num(numberBaseline),
                                                    "text-anchor": "middle"], text: num(v)))
             }
-            v += 10
+            v += step
         }
         group.append(SVGElement("path", ["class": "tick", "d": d], children: [
-            .element(SVGElement("title", text: "ruler in points, ticks every 10")),
+            .element(SVGElement("title", text: "ruler in points, ticks every \(num(step))")),
         ]))
         group.append(contentsOf: numbers)
         group.append(SVGElement("text", ["class": "rnum", "x": num(geometry.rulerMaxX + 5), "y": num(axisY - 1)],
                                 text: "pt"))
         if let bracket { group.append(contentsOf: drawBracket(bracket, geometry, direction: direction)) }
         return group
+    }
+
+    /// 10 pt, or for a ruler longer than 400 ticks of that the first of 50, 100, 500, 1000, … that keeps the
+    /// count at 400 or fewer.
+    static func tickStep(span: Double) -> Double {
+        var step = 10.0, grow = 5.0
+        while span / step > 400 && step < 1e300 {
+            step *= grow
+            grow = grow == 5 ? 2 : 5
+        }
+        return step
     }
 
     private static func drawBracket(_ b: ProposalBracket, _ geometry: FigureGeometry,

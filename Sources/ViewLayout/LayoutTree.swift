@@ -196,7 +196,8 @@ struct LayoutTree: Sendable {
         let range = nodes[node].children
         let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].priority : 0
         switch kind {
-        case .layoutPriority(let value): return value
+        // NaN would never equal itself, and a stack groups its children by equal priority: it counts as 0.
+        case .layoutPriority(let value): return value.isNaN ? 0 : value
         case .spacer: return -.infinity
         case .vStack, .hStack, .zStack:
             let kids = nodes[node].layoutChildren

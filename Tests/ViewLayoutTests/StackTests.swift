@@ -105,4 +105,14 @@ struct StackTests {
         let o = layout(rigid(10).id("c").offset(x: 20).id("o"), direction: .rightToLeft)
         #expect(frame("c", in: o).minX == frame("o", in: o).minX - 20)
     }
+
+    /// Issue 14: `.layoutPriority(.nan)` never ended (NaN never equals itself, and children are grouped by
+    /// equal priority). It counts as priority 0.
+    @Test("a NaN layout priority counts as 0 and the stack terminates")
+    func nanPriority() {
+        let stack = ViewNode.hStack(spacing: 0, [ViewNode.color().frame(maxWidth: 80).layoutPriority(.nan).id("a"),
+                                                ViewNode.color().frame(maxWidth: 80).id("b")]).frame(width: 100, height: 10)
+        let r = layout(stack)
+        #expect(frame("a", in: r).width == 50 && frame("b", in: r).width == 50)
+    }
 }
