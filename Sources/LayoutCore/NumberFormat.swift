@@ -4,7 +4,12 @@ public func formatNumber(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
-    guard abs(hundredths) < 9.0e15 else { return value > 0 ? "inf" : "-inf" }
+    // Beyond hundredths an Int64 holds: a whole number in Swift's shortest form (`1e+20`), valid in JSON and
+    // SVG alike — never "inf" for a finite number (issue 14: `inf` reached frames.json and SVG attributes).
+    guard abs(hundredths) < 9.0e15 else {
+        let text = value.rounded().description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
     var units = Int64(hundredths)
     if units == 0 { return "0" }
     let negative = units < 0

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import OutputCheck
 import Testing
 @testable import Diagram
 
@@ -26,6 +27,9 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(5))
         let tickPath = try #require(svg.split(separator: "\n").first { $0.contains("class=\"tick\"") })
         #expect(tickPath.filter { $0 == "M" }.count <= 402)
-        #expect(svg.contains("<svg"))
+        // No "inf" for a finite number; the figure is valid SVG (issue 14).
+        #expect(!svg.contains("\"inf\"") && !svg.contains(" inf") && !svg.contains("=\"-inf"))
+        let issues = OutputValidator().validateSVG(Data(svg.utf8), file: "huge.svg")
+        #expect(issues.isEmpty, "\(issues.map(\.description).prefix(3))")
     }
 }

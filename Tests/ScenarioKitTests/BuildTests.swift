@@ -314,4 +314,20 @@ struct BuildTests {
             """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
         #expect(Explanation.text(contradictory.results).contains("warning: Contradictory frame constraints specified."))
     }
+
+    /// Issue 14: a length of 9e13 or more wrote a bare `inf` into frames.json and `explain --json`.
+    @Test func hugeFiniteLengthsAreJSONNumbers() throws {
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: huge
+                view: |
+                  Color.red.frame(width: 1e14, height: 10).id("huge")
+            """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        #expect(report.results.first?.layout.node(named: "huge")?.frame.width == 1e14)
+        for text in [FramesJSON.render(report), Explanation.json(report.results, file: "t.yaml")] {
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+            #expect(text.contains("100000000000000"))
+        }
+    }
 }
