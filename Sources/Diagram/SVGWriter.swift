@@ -117,14 +117,7 @@ enum SVGWriter {
         return out
     }
 
-    /// XML 1.0 `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
-    static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
+    static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool { XMLCharacters.isAllowed(scalar) }
 }
 
 /// Every number written into a figure goes through LayoutCore's one formatter.

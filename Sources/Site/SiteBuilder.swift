@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutCore
 import Mustache
 
 /// Renders the reference site from `Templates/`: `index.mustache`, `scenario.mustache` (and any partials
@@ -142,7 +143,9 @@ public struct SiteBuilder: Sendable {
     private func render(_ context: Any, _ template: String, page: String) -> [UInt8] {
         var values = TemplateValues.plain(context) as? [String: Any] ?? [:]
         values.merge(options.values(forPage: page)) { own, _ in own }
-        return Array((library.render(values, withTemplate: template) ?? "").utf8)
+        // Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
+        // page ill-formed): they become U+FFFD.
+        return Array(XMLCharacters.replacingForbidden(library.render(values, withTemplate: template) ?? "").utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// Escaping for XML text and attribute values (shared by `junit.xml` and the polyglot `index.html`).
 enum DiffXML {
@@ -19,7 +20,7 @@ enum DiffXML {
             case "\r": out += "&#13;"
             case "\t" where attribute: out += "&#9;"
             case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where !XMLCharacters.isAllowed(scalar):
                 out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
