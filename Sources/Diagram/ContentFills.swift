@@ -13,8 +13,7 @@ enum ContentFills {
             if let color = style["color"] {
                 names.insert(ColorName.normalized(color))
             } else if style["shape"] != nil {
-                names.insert(ColorName.normalized(style["fill"] == nil && style["stroke"] != nil ? style["stroke"]
-                                                  : style["fill"] ?? style["foregroundColor"] ?? style["foregroundStyle"]))
+                names.insert(ColorName.normalized(shapePaint(style).color))
             } else if entry.node.kind == "border" {
                 names.insert(ColorName.normalized(style["borderColor"]))
             } else if style["image"] != nil || style["symbol"] != nil || style["divider"] != nil {
@@ -22,6 +21,13 @@ enum ContentFills {
             }
         }
         return names
+    }
+
+    /// How a shape is painted: `.stroke(…)`/`.strokeBorder(…)` without `.fill` draws the outline only, in the
+    /// stroke's colour; otherwise it is filled with `.fill`, else the foreground colour or style.
+    private static func shapePaint(_ style: [String: String]) -> (color: String?, isOutline: Bool) {
+        if style["fill"] == nil, let stroke = style["stroke"] { return (stroke, true) }
+        return (style["fill"] ?? style["foregroundColor"] ?? style["foregroundStyle"], false)
     }
 
     /// Whether the figure draws an image placeholder (its style rule is added only then).
@@ -47,10 +53,8 @@ enum ContentFills {
             return rect(s, cssClass: "f-" + ColorName.normalized(color))
         } else if let shape = node.style["shape"] {
             guard s.width > 0, s.height > 0 else { return nil }
-            // `.stroke(…)`/`.strokeBorder(…)` without `.fill` draws the outline only.
-            let cssClass = node.style["fill"] == nil && node.style["stroke"] != nil
-                ? "s-" + ColorName.normalized(node.style["stroke"])
-                : "f-" + ColorName.normalized(node.style["fill"] ?? node.style["foregroundColor"] ?? node.style["foregroundStyle"])
+            let paint = shapePaint(node.style)
+            let cssClass = (paint.isOutline ? "s-" : "f-") + ColorName.normalized(paint.color)
             return shapeElement(shape, frame: node.frame, snapped: s, cssClass: cssClass,
                                 cornerRadius: node.style["cornerRadius"].flatMap(Double.init))
         } else if node.style["image"] != nil || node.style["symbol"] != nil {

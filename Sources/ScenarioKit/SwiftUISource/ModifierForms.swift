@@ -75,11 +75,7 @@ extension SwiftUIInterpreter.ViewWalker {
     /// `Color(…)`, with `.opacity(…)`), a material or hierarchical style (`.ultraThinMaterial`,
     /// `.secondary`, `.tint`), or a gradient.
     static func isShapeStyle(_ expression: ExprSyntax) -> Bool {
-        var e = expression
-        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "opacity", let base = member.base {
-            e = base
-        }
+        let e = withoutOpacity(expression).style
         if let member = e.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return true }
             return ["Color", "Material", "HierarchicalShapeStyle"].contains(base.trimmedDescription)
@@ -102,22 +98,23 @@ extension SwiftUIInterpreter.ViewWalker {
     /// The system colour a style names (`Color.red`, `.red`, `.red.opacity(0.2)`), else "custom" (a
     /// material, a gradient, an asset colour), which figures draw in a light neutral.
     static func colorName(_ style: ExprSyntax) -> String {
-        var base = style
-        if let call = style.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "opacity", let inner = member.base {
-            base = inner
-        }
+        let base = withoutOpacity(style).style
         if let color = Literal.memberName(base, qualifiers: ["Color"]), Literal.systemColors.contains(color) { return color }
         return "custom"
     }
 
     /// `.opacity(x)` written on a style (`Color.blue.opacity(0.1)`), as a drawing effect.
     static func styleOpacity(_ style: ExprSyntax) -> [DrawingEffect] {
-        guard let call = style.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
-              member.base != nil, call.arguments.count == 1, let argument = call.arguments.first,
+        guard let call = withoutOpacity(style).opacity, call.arguments.count == 1, let argument = call.arguments.first,
               let value = Evaluator.number(argument.expression, scope: [:]) else { return [] }
         return [DrawingEffect(".opacity(\(formatNumber(value)))", .opacity(value))]
+    }
+
+    /// `Color.blue.opacity(0.1)` → the style `Color.blue` and the `.opacity(…)` call; any other style as it is.
+    static func withoutOpacity(_ style: ExprSyntax) -> (style: ExprSyntax, opacity: FunctionCallExprSyntax?) {
+        guard let call = style.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "opacity", let base = member.base else { return (style, nil) }
+        return (base, call)
     }
 
     /// The name given with `.id("name")`: a string literal of lowercase letters, digits and `-`,
