@@ -1,6 +1,16 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// `FRAMELAB_FUZZ=1` (Tests/fuzz/fuzz.sh, with `--build-path .build-fuzz`): FrameLab's own modules are
+/// compiled with libFuzzer's coverage instrumentation and FrameLabFuzz links libFuzzer's `main`. Only
+/// these modules: instrumenting the dependencies would also instrument their macro tools, which then fail to link.
+/// FrameLabFuzz links libFuzzer's runtime without its `main` (FRAMELAB_FUZZ_RUNTIME, the toolchain's
+/// libclang_rt.fuzzer_no_main), since SwiftPM gives an executable its own entry point.
+let fuzzing = Context.environment["FRAMELAB_FUZZ"] == "1"
+let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("FUZZING")] : []
+let fuzzerRuntime: [LinkerSetting] = fuzzing
+    ? [.unsafeFlags([Context.environment["FRAMELAB_FUZZ_RUNTIME"] ?? "", "-lstdc++"])] : []
+
 let package = Package(
     name: "FrameLab",
     platforms: [.macOS(.v14)],
@@ -25,22 +35,25 @@ let package = Package(
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
-        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "LayoutCore", swiftSettings: fuzzerFlags, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // SwiftUI's layout algorithm (proposal → size → placement), no I/O.
-        .target(name: "ViewLayout", dependencies: ["LayoutCore"]),
+        .target(name: "ViewLayout", dependencies: ["LayoutCore"], swiftSettings: fuzzerFlags),
         // Auto Layout: a Cassowary solver with lexicographic priorities, the constraint model, VFL. No I/O.
-        .target(name: "ConstraintLayout", dependencies: [.product(name: "Parsing", package: "swift-parsing")]),
+        .target(name: "ConstraintLayout", dependencies: [.product(name: "Parsing", package: "swift-parsing")],
+                swiftSettings: fuzzerFlags),
+        // The atomic exchange of two directories (renameat2 / renamex_np), for OutputWriter.
+        .target(name: "CDirectorySwap"),
         // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
         .target(name: "ScenarioKit", dependencies: [
-            "LayoutCore", "ViewLayout", "ConstraintLayout",
+            "LayoutCore", "ViewLayout", "ConstraintLayout", "CDirectorySwap",
             .product(name: "Yams", package: "Yams"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
-        ]),
+        ], swiftSettings: fuzzerFlags),
         // LayoutResult → annotated SVG.
-        .target(name: "Diagram", dependencies: ["LayoutCore"]),
+        .target(name: "Diagram", dependencies: ["LayoutCore"], swiftSettings: fuzzerFlags),
         // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/ (Ink).
         // Templates/ and Docs/swiftui/ are its resources, so the binary works from any directory.
         .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
@@ -61,6 +74,10 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "FrameLab writes the figures and pages "
                                                                             + "into the output folder of framelab.yml")]),
                 dependencies: ["framelab"]),
+        // The fuzz target (libFuzzer, Linux): Tests/fuzz/fuzz.sh builds it with FRAMELAB_FUZZ=1; a plain build
+        // replays corpus or crash files given as arguments.
+        .executableTarget(name: "FrameLabFuzz", dependencies: ["ScenarioKit", "Diagram", "OutputCheck"],
+                          swiftSettings: fuzzerFlags, linkerSettings: fuzzerRuntime),
         // Release-mode benchmark: `swift run -c release LayoutBench`.
         .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
         // Release-mode solver benchmark, the kiwi families: `swift run -c release SolverBench`.

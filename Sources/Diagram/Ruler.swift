@@ -17,8 +17,10 @@ enum Ruler {
         var numbers: [SVGElement] = []
         let span = geometry.rulerMaxX - geometry.rulerMinX
         let step = tickStep(span: span)
-        var v = geometry.rulerMinX
-        while span.isFinite && v <= geometry.rulerMaxX + 0.001 {
+        // At most 400 ticks, each placed from its number (adding a step to a huge start would not move it).
+        let tickCount = span.isFinite ? Int(min((span + 0.001) / step, 400).rounded(.down)) : -1
+        for k in stride(from: 0, through: tickCount, by: 1) {
+            let v = geometry.rulerMinX + Double(k) * step
             // Which tick this is, counted from 0 in steps (a Double: the ruler may be longer than Int holds).
             let index = (v / step).rounded()
             let isNumbered = index.truncatingRemainder(dividingBy: 10) == 0
@@ -28,7 +30,6 @@ enum Ruler {
                 numbers.append(SVGElement("text", ["class": "rnum", "x": num(v + 0.5), "y": num(numberBaseline),
                                                    "text-anchor": "middle"], text: num(v)))
             }
-            v += step
         }
         group.append(SVGElement("path", ["class": "tick", "d": d], children: [
             .element(SVGElement("title", text: "ruler in points, ticks every \(num(step))")),
@@ -44,7 +45,7 @@ enum Ruler {
     /// count at 400 or fewer.
     static func tickStep(span: Double) -> Double {
         var step = 10.0, grow = 5.0
-        while span / step > 400 && step < 1e300 {
+        while span / step > 400 && (step * 5).isFinite {
             step *= grow
             grow = grow == 5 ? 2 : 5
         }

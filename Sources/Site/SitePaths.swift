@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Slugs, relative links and URL escaping. Every link the site writes is relative, so the pages
 /// work from file:// and under any sub-path (output-formats.md §4).
 enum SitePaths {
@@ -10,27 +12,8 @@ enum SitePaths {
     /// The permalink id of one scenario's figure on the index: "<file slug>--<id>".
     static func figureID(filePath: String, id: String) -> String { fileSlug(filePath) + "--" + slug(id) }
 
-    /// Lower-case ASCII letters and digits; `<` → "lt", `>` → "gt", `=` → "eq", anything else a single "-".
-    static func slug(_ text: String) -> String {
-        var out = ""
-        var pendingDash = false
-        func emit(_ word: String) {
-            if pendingDash, !out.isEmpty { out += "-" }
-            pendingDash = false
-            out += word
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "0"..."9": emit(String(scalar))
-            case "A"..."Z": emit(String(scalar).lowercased())
-            case "<": pendingDash = true; emit("lt"); pendingDash = true
-            case ">": pendingDash = true; emit("gt"); pendingDash = true
-            case "=": pendingDash = true; emit("eq"); pendingDash = true
-            default: pendingDash = true
-            }
-        }
-        return out.isEmpty ? "x" : out
-    }
+    /// A name's anchor form (`Slug.of`, shared with the check that no two files get the same one).
+    static func slug(_ text: String) -> String { Slug.of(text) }
 
     /// "../" once per directory of `pagePath` ("a/b/c.html" → "../../").
     static func rootPrefix(ofPage pagePath: String) -> String {

@@ -61,16 +61,15 @@ struct BuildCommand: ParsableCommand {
         }
         for issue in built.issues { Console.error(issue.description) }
         do {
-            try OutputWriter.write(built.files, to: output)
-            OutputWriter.removeStale(in: output, keeping: Set(built.files.map(\.path)),
-                                     extensions: BuildOutput.ownedExtensions)
+            try OutputWriter.write(built.files, to: output,
+                                   removingStale: .remove(extensions: BuildOutput.ownedExtensions))
         } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
+        Console.out("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
               + "\(built.figureCount) figures, \(built.pageCount) pages, \(report.failureCount) expectation failures, "
               + "\(report.errorCount) errors, \(built.issues.count) validation problems.")
         if timings { printTimings(report, built) }
@@ -91,9 +90,9 @@ func printTimings(_ report: BuildReport, _ output: BuildOutput) {
         ("validation", output.validateDuration),
     ]
     for (name, d) in phases {
-        print("  \(name): \(formatNumber(ms(d))) ms in all, \(formatNumber(ms(d) * 1000 / Double(n))) µs per scenario")
+        Console.out("  \(name): \(formatNumber(ms(d))) ms in all, \(formatNumber(ms(d) * 1000 / Double(n))) µs per scenario")
     }
-    print("  site (templates and \(output.pageCount) pages, wall time): \(formatNumber(ms(output.siteDuration))) ms")
+    Console.out("  site (templates and \(output.pageCount) pages, wall time): \(formatNumber(ms(output.siteDuration))) ms")
 }
 
 /// Seconds with two decimals, for the summary line (not part of any output file).

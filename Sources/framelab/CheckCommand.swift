@@ -37,10 +37,10 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let comparison = OutputComparison.compare(built.files, with: output, ownedExtensions: BuildOutput.ownedExtensions)
-        for path in comparison.changed { print("changed: \(output)/\(path)") }
-        for path in comparison.new { print("new: \(output)/\(path)") }
-        for path in comparison.deleted { print("deleted: \(output)/\(path) (no scenario produces it)") }
-        print("\(output): \(comparison.changed.count) changed, \(comparison.new.count) new, "
+        for path in comparison.changed { Console.out("changed: \(output)/\(path)") }
+        for path in comparison.new { Console.out("new: \(output)/\(path)") }
+        for path in comparison.deleted { Console.out("deleted: \(output)/\(path) (no scenario produces it)") }
+        Console.out("\(output): \(comparison.changed.count) changed, \(comparison.new.count) new, "
               + "\(comparison.deleted.count) deleted, \(comparison.unchanged.count) unchanged.")
         if report.exitStatus == 2 { throw ExitCode(2) }
         if !comparison.isIdentical {

@@ -1,14 +1,16 @@
 import Foundation
 
 /// Standard error and the terminal: messages, and a progress line that only a terminal sees.
+/// Everything FrameLab prints goes through here, so that text from input files (names, Text contents,
+/// constraint text in messages) reaches the terminal with its control characters escaped.
 enum Console {
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 
-    /// A line on standard output at once, unbuffered (a long-running command is read as it runs).
-    static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// Text on standard output at once, unbuffered (a long-running command is read as it runs).
+    static func out(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data((TerminalText.escaped(text) + terminator).utf8))
     }
 
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
@@ -47,5 +49,30 @@ final class ProgressLine: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         shown = false
+    }
+}
+
+/// Control characters from input files would drive the terminal (an ESC sequence can recolour, move the
+/// cursor or retitle the window; bidirectional overrides reorder what is shown): each one is written as
+/// `\u{1B}` instead. Line feeds and tabs stay.
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" || scalar == "\t" { return false }
+        if scalar.properties.generalCategory == .control { return true }
+        // Bidirectional embeddings, overrides and isolates (the "Trojan Source" characters).
+        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

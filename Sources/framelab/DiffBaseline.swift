@@ -130,6 +130,18 @@ struct DiffBaseline {
         guard unpacked.status == 0 else {
             throw Failure(description: "cannot unpack \(object): \(unpacked.errors.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
+        removeSymbolicLinks(under: folder)
+    }
+
+    /// A committed symbolic link could point at any file on this machine (`/etc/passwd`, a key): the
+    /// baseline is what is committed, so links are deleted before anything reads or copies the tree.
+    private static func removeSymbolicLinks(under folder: URL) {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return }
+        while let relative = walker.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { unlink(path) }
+        }
     }
 
     /// Runs a tool found on `PATH`; its standard output and error, and its exit status (127 if it did not start).

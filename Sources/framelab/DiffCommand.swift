@@ -97,9 +97,7 @@ struct DiffCommand: ParsableCommand {
 
         let afterFiles = Dictionary(built.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         let baselineRoot = URL(fileURLWithPath: source.directory)
-        func baselineFile(_ path: String) -> Data? {
-            FileManager.default.contents(atPath: baselineRoot.appendingPathComponent(path).path)
-        }
+        func baselineFile(_ path: String) -> Data? { OutputComparison.regularFileContents(path, under: baselineRoot) }
         var notes: [String] = []
         var beforeFrames: FramesDocument?, afterFrames: FramesDocument?
         if let data = baselineFile("frames.json") {
@@ -125,28 +123,23 @@ struct DiffCommand: ParsableCommand {
             files.append(OutputFile(path: "summary.md", text: diff.markdown(reportDirectory: output)))
         }
         do {
-            try OutputWriter.write(files, to: output)
+            // Figures of an earlier report that this one does not show go.
+            try OutputWriter.write(files, to: output, removingStale: .remove(extensions: ["svg"], under: ["before/", "after/"]))
         } catch {
             Console.error("framelab diff: error: \(error)")
             throw ExitCode(2)
-        }
-        // Figures of an earlier report that this one does not show.
-        for side in ["before", "after"] {
-            let keep = Set(files.compactMap { $0.path.hasPrefix(side + "/") ? String($0.path.dropFirst(side.count + 1)) : nil })
-            OutputWriter.removeStale(in: URL(fileURLWithPath: output).appendingPathComponent(side).path,
-                                     keeping: keep, extensions: ["svg"])
         }
 
         for figure in diff.figures where figure.status != .unchanged {
             let moved = figure.status == .changed && !figure.nodes.isEmpty
                 ? " (\(figure.nodes.count) node frame\(figure.nodes.count == 1 ? "" : "s") changed)" : ""
-            print("\(figure.status.rawValue): \(figure.path)\(moved)")
+            Console.out("\(figure.status.rawValue): \(figure.path)\(moved)")
         }
         let others = diff.otherChanged.count + diff.otherNew.count + diff.otherDeleted.count
-        print("\(diff.summary) against \(source.label)"
+        Console.out("\(diff.summary) against \(source.label)"
               + (others > 0 ? "; \(others) other output file\(others == 1 ? "" : "s") differ\(others == 1 ? "s" : "")" : "") + ".")
         let main = formats.contains("html") ? "index.html" : formats.contains("markdown") ? "summary.md" : nil
-        if let main { print("Report: \(URL(fileURLWithPath: output).appendingPathComponent(main).path)") }
+        if let main { Console.out("Report: \(URL(fileURLWithPath: output).appendingPathComponent(main).path)") }
 
         if report.exitStatus == 2 { throw ExitCode(2) }
         if diff.hasChanges && !noFail { throw ExitCode(1) }

@@ -25,7 +25,7 @@ struct EnumerateCommand: ParsableCommand {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        print("Wrote \(files.count) files with \(scenarioCount) scenarios to \(output) "
+        Console.out("Wrote \(files.count) files with \(scenarioCount) scenarios to \(output) "
               + "(\(summary.written.count) new or changed, \(summary.unchanged.count) unchanged).")
     }
 }

@@ -39,9 +39,9 @@ struct ExplainCommand: ParsableCommand {
         let report = ScenarioBuild.run(files: files, jobs: 1)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         if json {
-            print(Explanation.json(report.results, file: inputs.joined(separator: " ")), terminator: "")
+            Console.out(Explanation.json(report.results, file: inputs.joined(separator: " ")), terminator: "")
         } else {
-            print(Explanation.text(report.results), terminator: "")
+            Console.out(Explanation.text(report.results), terminator: "")
         }
         if report.errorCount > 0 { throw ExitCode(2) }
     }

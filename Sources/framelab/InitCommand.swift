@@ -13,7 +13,7 @@ struct InitCommand: ParsableCommand {
         let files = [(Configuration.fileName, Configuration.template), ("docs/layouts/example.yaml", Configuration.exampleScenario)]
         for (path, contents) in files {
             if FileManager.default.fileExists(atPath: path) {
-                print("kept \(path) (it exists)")
+                Console.out("kept \(path) (it exists)")
                 continue
             }
             do {
@@ -25,9 +25,9 @@ struct InitCommand: ParsableCommand {
                 Console.error("framelab: error: cannot write \(path): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
-            print("wrote \(path)")
+            Console.out("wrote \(path)")
         }
-        print("Next: 'framelab build' writes the figures and pages to docs/figures; 'framelab explain "
+        Console.out("Next: 'framelab build' writes the figures and pages to docs/figures; 'framelab explain "
               + "docs/layouts/example.yaml' prints how each frame was decided.")
     }
 }

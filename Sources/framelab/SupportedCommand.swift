@@ -9,6 +9,6 @@ struct SupportedCommand: ParsableCommand {
         abstract: "Lists every SwiftUI view and modifier FrameLab understands, with the forms and the rule's page.")
 
     func run() {
-        print(SwiftUIVocabulary.markdown(), terminator: "")
+        Console.out(SwiftUIVocabulary.markdown(), terminator: "")
     }
 }

@@ -37,7 +37,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let (checked, issues) = validator.validateDirectory(directory)
         for issue in issues { Console.error(issue.description) }
-        print("Validated \(checked) file\(checked == 1 ? "" : "s") in \(directory): \(issues.count) problem\(issues.count == 1 ? "" : "s").")
+        Console.out("Validated \(checked) file\(checked == 1 ? "" : "s") in \(directory): \(issues.count) problem\(issues.count == 1 ? "" : "s").")
         if !issues.isEmpty || checked == 0 { throw ExitCode(1) }
     }
 }

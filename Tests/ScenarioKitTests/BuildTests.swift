@@ -251,7 +251,7 @@ struct BuildTests {
     @Test(arguments: ["", "/abs", "../up", "a/../b", "a//b", "./a"])
     func outputWriterRejectsUnsafePaths(path: String) throws {
         let directory = try LoaderTestDirectory()
-        #expect(throws: OutputWriter.WriteError.self) {
+        #expect(throws: OutputWriteError.self) {
             try OutputWriter.write([OutputFile(path: path, text: "x")], to: directory.path + "/Output")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)

@@ -58,8 +58,10 @@ struct OutputComparisonTests {
         let output = try temporaryDirectory()
         try OutputWriter.write([OutputFile(path: "x/old.svg", text: "old"), OutputFile(path: "x/keep.svg", text: "k"),
                                 OutputFile(path: "notes.txt", text: "mine")], to: output.path)
-        let removed = OutputWriter.removeStale(in: output.path, keeping: ["x/keep.svg"], extensions: ["svg"])
-        #expect(removed == ["x/old.svg"])
+        let summary = try OutputWriter.write([OutputFile(path: "x/keep.svg", text: "k")], to: output.path,
+                                             removingStale: .remove(extensions: ["svg"]))
+        #expect(summary.removed == ["x/old.svg"])
+        #expect(summary.unchanged == ["x/keep.svg"])
         #expect(OutputComparison.existingFiles(under: output) == ["notes.txt", "x/keep.svg"])
     }
 }

@@ -16,6 +16,12 @@ enum ConstraintScenarioBuilder {
         var diagnostics = parsed.errors.map { error in
             Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
         }
+        // Constants and multipliers beyond ±1e15 (from equations, VFL or metrics) would overflow the solver's sums.
+        for constraint in parsed.constraints {
+            if let problem = [constraint.constant, constraint.multiplier].lazy.compactMap(NumberLimits.problem).first {
+                diagnostics.append(Diagnostic(problem, at: location(spec, line: constraint.source.line, column: constraint.source.column)))
+            }
+        }
         for expectation in scenario.expectations where !names.contains(expectation.name) {
             let known = spec.views.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic("unknown name '\(expectation.name)' in 'expect'; the views are \(known)",
@@ -51,6 +57,7 @@ enum ConstraintScenarioBuilder {
     /// A position inside the constraint block as a file location.
     static func location(_ spec: ConstraintScenario, line: Int, column: Int) -> SourceLocation {
         guard line > 0 else { return spec.blockOrigin }
+        if let map = spec.blockMap { return map.location(line: line, column: column) }
         return SourceLocation(file: spec.blockOrigin.file, line: spec.blockOrigin.line + line - 1,
                               column: spec.blockOrigin.column + column - 1)
     }

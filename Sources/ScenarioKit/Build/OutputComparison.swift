@@ -19,7 +19,7 @@ public struct OutputComparison: Sendable, Hashable {
         var result = OutputComparison()
         let fresh = Set(files.map(\.path))
         for file in files {
-            guard let old = FileManager.default.contents(atPath: root.appendingPathComponent(file.path).path) else {
+            guard let old = regularFileContents(file.path, under: root) else {
                 result.new.append(file.path)
                 continue
             }
@@ -34,18 +34,31 @@ public struct OutputComparison: Sendable, Hashable {
         return result
     }
 
-    /// Every regular file under `root`, relative and `/`-separated, skipping hidden staging folders.
+    /// Every regular file under `root`, relative and `/`-separated, skipping hidden staging folders and
+    /// symbolic links (never followed: a link committed under a baseline could point anywhere).
     public static func existingFiles(under root: URL) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var paths: [String] = []
         while let relative = walker.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".nojekyll" }) { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isFolder),
-               !isFolder.boolValue {
+            var status = stat()
+            if lstat(root.appendingPathComponent(relative).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                 paths.append(relative)
             }
         }
         return paths.sorted()
+    }
+
+    /// The bytes of the regular file `relative` under `root`, or nil when it is missing, or it or one of
+    /// its folders is a symbolic link: comparisons and the diff report read only what is really there.
+    public static func regularFileContents(_ relative: String, under root: URL) -> Data? {
+        var path = root.path
+        for component in relative.split(separator: "/") {
+            guard component != "..", component != "." else { return nil }
+            path += "/" + component
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return nil }
+        }
+        return FileManager.default.contents(atPath: path)
     }
 }

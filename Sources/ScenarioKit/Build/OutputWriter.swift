@@ -10,120 +10,98 @@ public struct OutputFile: Sendable, Hashable {
     public init(path: String, text: String) { self.init(path: path, contents: Data(text.utf8)) }
 }
 
-/// Writes a set of files so that nothing half-written is ever left in the output directory: every
-/// file is first written in full into a staging directory next to the output directory (same file
-/// system), and only when all of them are written is each one moved into place with `rename(2)`,
-/// which replaces the old file atomically. Files whose bytes are unchanged are left alone, so
-/// unchanged outputs keep their modification times. Files the set does not name are not touched.
+/// Writes a set of files so that the output directory is always either the old complete tree or the
+/// new one — after a failed write, a full disk or a SIGKILL at any moment. The new tree is assembled in
+/// a hidden staging directory beside the output directory (same file system): files whose bytes are
+/// unchanged and files the set does not own are hard links to the old ones (so they keep their
+/// modification times), changed files are written in full. Then the two directories are exchanged in
+/// one `renameat2(RENAME_EXCHANGE)` and the old tree, now in the staging directory, is deleted. A
+/// staging directory left by a killed process is deleted by the next write.
 public enum OutputWriter {
     public struct Summary: Sendable, Hashable {
         /// Relative paths written (new or changed), sorted.
         public var written: [String]
         /// Relative paths that already had these bytes, sorted.
         public var unchanged: [String]
+        /// Relative paths of stale files that the new tree no longer has, sorted.
+        public var removed: [String] = []
     }
 
-    public enum WriteError: Error, CustomStringConvertible, Sendable {
-        case invalidPath(String)
-        case io(path: String, reason: String)
+    /// Which files of the old tree that the new set does not name are left out of the new tree.
+    public enum StaleFiles: Sendable {
+        /// Every file the set does not name stays.
+        case keep
+        /// Files with one of `extensions` under one of the folders `under` (`""` is the whole tree,
+        /// `"before/"` one folder) that the set does not name go: the figures and pages of scenarios
+        /// that no longer exist. Other files (a README, `.nojekyll`) stay.
+        case remove(extensions: Set<String>, under: [String] = [""])
 
-        public var description: String {
-            switch self {
-            case .invalidPath(let p): "invalid output path '\(p)'"
-            case .io(let path, let reason): "cannot write \(path): \(reason)"
-            }
+        func isStale(_ path: String) -> Bool {
+            guard case .remove(let extensions, let folders) = self else { return false }
+            return extensions.contains((path as NSString).pathExtension) && folders.contains { path.hasPrefix($0) }
         }
     }
 
     @discardableResult
-    public static func write(_ files: [OutputFile], to directory: String) throws(WriteError) -> Summary {
-        for file in files where !isSafeRelativePath(file.path) { throw .invalidPath(file.path) }
+    public static func write(_ files: [OutputFile], to directory: String,
+                             removingStale stale: StaleFiles = .keep) throws(OutputWriteError) -> Summary {
+        var named: Set<String> = []
+        for file in files {
+            if let problem = OutputPathRules.problem(with: file.path) { throw .invalidPath(file.path, problem) }
+            guard named.insert(file.path).inserted else { throw .invalidPath(file.path, "named twice") }
+        }
         let manager = FileManager.default
-        let outputURL = URL(fileURLWithPath: directory).standardizedFileURL
-        let isChanged = files.map { file in
-            manager.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents
-        }
-        let changed = zip(files, isChanged).filter { $0.1 }.map(\.0)
-        let unchanged = zip(files, isChanged).filter { !$0.1 }.map(\.0.path).sorted()
-        let summary = Summary(written: changed.map(\.path).sorted(), unchanged: unchanged)
-        if changed.isEmpty {
-            do { try manager.createDirectory(at: outputURL, withIntermediateDirectories: true) } catch {
-                throw .io(path: directory, reason: reason(error))
-            }
-            return summary
-        }
+        // Through a symbolic link to the folder it names, so the link itself stays.
+        let outputURL = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
+        let staging = StagingDirectory(besides: outputURL)
+        staging.removeAbandoned()
 
-        // The staging directory is a hidden sibling of the output directory.
-        let parent = outputURL.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(
-            ".\(outputURL.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let old = OutputTree.read(outputURL)
+        let changed = files.filter { file in
+            old.regularFiles.contains(file.path) ? manager.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents : true
+        }
+        let changedPaths = Set(changed.map(\.path))
+        let removed = old.allFiles.filter { !named.contains($0) && stale.isStale($0) }.sorted()
+        let summary = Summary(written: changedPaths.sorted(),
+                              unchanged: files.map(\.path).filter { !changedPaths.contains($0) }.sorted(),
+                              removed: removed)
+        if changed.isEmpty && removed.isEmpty && old.exists { return summary }
+
+        try staging.create()
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            let removedSet = Set(removed)
+            // A link where the new set puts a folder is not carried over: files are never written through links.
+            let folders = Set(files.flatMap { file in
+                file.path.indices.filter { file.path[$0] == "/" }.map { String(file.path[..<$0]) }
+            })
+            for path in old.allFiles where !changedPaths.contains(path) && !removedSet.contains(path) && !folders.contains(path) {
+                try staging.carryOver(path, from: outputURL, isLink: old.symbolicLinks.contains(path))
+            }
+            for file in changed { try staging.place(file) }
+            try staging.replace(outputURL, existing: old.exists)
         } catch {
-            throw .io(path: staging.path, reason: reason(error))
-        }
-        defer { try? manager.removeItem(at: staging) }
-
-        for (index, file) in changed.enumerated() {
-            // Flat names in staging: the tree is created in the output directory when moving.
-            let staged = staging.appendingPathComponent(String(index))
-            do { try file.contents.write(to: staged) } catch {
-                throw .io(path: staged.path, reason: reason(error))
-            }
-        }
-        for (index, file) in changed.enumerated() {
-            let staged = staging.appendingPathComponent(String(index))
-            let target = outputURL.appendingPathComponent(file.path)
-            do {
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                throw .io(path: target.deletingLastPathComponent().path, reason: reason(error))
-            }
-            if rename(staged.path, target.path) != 0 {
-                throw .io(path: target.path, reason: String(cString: strerror(errno)))
-            }
+            staging.discard()
+            throw error
         }
         return summary
     }
+}
 
-    /// Deletes the files under `directory` with one of `extensions` that `keeping` does not name (the
-    /// figures and pages of scenarios that no longer exist), then any folder left empty. Returns the
-    /// deleted relative paths, sorted. `framelab build` owns its output directory; other files stay.
-    @discardableResult
-    public static func removeStale(in directory: String, keeping: Set<String>, extensions: Set<String>) -> [String] {
-        let manager = FileManager.default
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let walker = manager.enumerator(atPath: root.path) else { return [] }
-        var removed: [String] = []
-        var folders: [String] = []
-        while let relative = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue { folders.append(relative); continue }
-            let ext = (relative as NSString).pathExtension
-            if extensions.contains(ext) && !keeping.contains(relative) {
-                if (try? manager.removeItem(at: root.appendingPathComponent(relative))) != nil { removed.append(relative) }
-            }
+/// Why `OutputWriter.write` wrote nothing; the output directory is as it was.
+public enum OutputWriteError: Error, CustomStringConvertible, Sendable, Equatable {
+    case invalidPath(String, String)
+    case io(path: String, reason: String)
+    /// The output directory cannot be exchanged with a sibling: a mount point, or on another file system.
+    case notReplaceable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidPath(let path, let problem): "invalid output path '\(path)': \(problem)"
+        case .io(let path, let reason): "cannot write \(path): \(reason)"
+        case .notReplaceable(let path, let reason):
+            "cannot replace the output folder \(path) in one step (\(reason)): FrameLab builds the new tree "
+                + "beside it and exchanges the two, so that nobody ever sees half a site, and a mount point "
+                + "cannot be exchanged. Write into a folder inside it instead, e.g. --output \(path)/site"
         }
-        // Deepest first, so a folder whose subfolders were emptied goes too.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            let url = root.appendingPathComponent(folder)
-            if let contents = try? manager.contentsOfDirectory(atPath: url.path), contents.isEmpty {
-                try? manager.removeItem(at: url)
-            }
-        }
-        return removed.sorted()
-    }
-
-    /// Relative, no `..`, `.` or empty components, no leading `/`.
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
     }
 }

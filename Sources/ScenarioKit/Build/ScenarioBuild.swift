@@ -106,6 +106,7 @@ public enum ScenarioBuild {
     public static func run(files: [LoadedFile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
+        let files = OutputNameCheck.apply(files)
         struct Work: Sendable {
             var fileIndex: Int
             var file: LoadedFile

@@ -93,6 +93,10 @@ struct NodeReader {
             error("expected a finite number for '\(key)', got '\(scalar.string)'", at: node)
             return nil
         }
+        if let problem = NumberLimits.problem(value) {
+            error("'\(key)': \(problem)", at: node)
+            return nil
+        }
         return value
     }
 

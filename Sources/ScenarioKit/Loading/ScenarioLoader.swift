@@ -155,7 +155,8 @@ private struct FileLoader {
     let relativePath: String
     let displayPath: String
     var reader: NodeReader
-    lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// The file's lines, split at "\n", "\r\n" or "\r" (a CRLF file is one line per line too).
+    lazy var lines: [Substring] = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
 
     init(text: String, relativePath: String, displayPath: String) {
@@ -218,7 +219,7 @@ private struct FileLoader {
         var skipped = 0
         if let entry = entries["scenarios"] {
             if let items = reader.sequence(entry.value, for: "scenarios") {
-                var seen: [String: SourceLocation] = [:]
+                var seen: [String: (line: Int, column: Int, text: String)] = [:]
                 for item in items {
                     let before = reader.diagnostics.count
                     let scenario = self.scenario(item, fileSettings: fileSettings, seen: &seen)
@@ -275,7 +276,7 @@ private struct FileLoader {
     /// The next line that writes `key:` at the column of the key at `first`, before the block mapping
     /// holding it ends (a line with content left of that column, or a new `- ` item).
     func repetition(of key: String, after first: Mark) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let column = first.column - 1
         guard first.line >= 1, first.line <= lines.count, column >= 0 else { return nil }
         for (offset, line) in lines.dropFirst(first.line).enumerated() {
@@ -370,7 +371,7 @@ private struct FileLoader {
 
     // MARK: scenarios
 
-    mutating func scenario(_ node: Node, fileSettings: SettingsPatch, seen: inout [String: SourceLocation]) -> Scenario? {
+    mutating func scenario(_ node: Node, fileSettings: SettingsPatch, seen: inout [String: (line: Int, column: Int, text: String)]) -> Scenario? {
         guard let entries = reader.mapping(node, for: "scenarios", allowed: Self.scenarioKeys, context: "a scenario")
         else { return nil }
         var isConstraintScenario = false
@@ -386,11 +387,16 @@ private struct FileLoader {
                 if !Self.isValidID(text) {
                     reader.error("invalid id '\(text)': use lowercase letters, digits and '-', starting with a letter or digit",
                                  at: entry.value)
-                } else if let first = seen[text] {
-                    reader.error("duplicate id '\(text)' (first used at line \(first.line), column \(first.column))",
+                } else if text.count > Self.maximumIDLength {
+                    reader.error("the id is \(text.count) characters long; ids name files and anchors, keep them to \(Self.maximumIDLength)",
+                                 at: entry.value)
+                } else if let first = seen[Slug.of(text)] {
+                    // `a-b` and `a--b` or `a-` and `a` are different files but one anchor on the index page.
+                    reader.error("duplicate id '\(text)' (first used at line \(first.line), column \(first.column)"
+                                 + (first.text == text ? ")" : " as '\(first.text)', the same anchor on the index page)"),
                                  at: entry.value)
                 } else {
-                    seen[text] = idLocation
+                    seen[Slug.of(text)] = (idLocation.line, idLocation.column, text)
                     id = text
                 }
             }
@@ -401,13 +407,13 @@ private struct FileLoader {
         let patch = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
 
         var source: String?
-        var origin = idLocation
+        var sourceMap: ScalarSourceMap?
         var viewKey = idLocation
         if let entry = entries["view"] {
             viewKey = reader.location(entry.keyNode)
             if let text = reader.string(entry.value, for: "view") {
                 source = text
-                origin = viewOrigin(entry.value, key: entry.keyNode)
+                sourceMap = self.sourceMap(entry.value)
             }
             if isConstraintScenario {
                 reader.error("a scenario has either 'view' (SwiftUI) or 'views' and 'constraints' (Auto Layout), not both",
@@ -427,7 +433,8 @@ private struct FileLoader {
         guard let id, let source else { return nil }
         if isConstraintScenario && constraintScenario == nil { return nil }
         return Scenario(id: id, caption: caption, settings: resolved.applied(), assets: resolved.assets(),
-                        viewSource: source, viewOrigin: origin, viewKeyLocation: viewKey, location: idLocation,
+                        viewSource: source, viewOrigin: sourceMap?.location(utf8Offset: 0) ?? idLocation,
+                        viewSourceMap: sourceMap, viewKeyLocation: viewKey, location: idLocation,
                         expectations: expectations, constraints: constraintScenario)
     }
 
@@ -481,7 +488,9 @@ private struct FileLoader {
             return nil
         }
         guard let block = reader.string(entry.value, for: "constraints") else { return nil }
-        return ConstraintScenario(views: views, block: block, blockOrigin: viewOrigin(entry.value, key: entry.keyNode),
+        let blockMap = sourceMap(entry.value)
+        return ConstraintScenario(views: views, block: block, blockOrigin: blockMap?.location(utf8Offset: 0) ?? reader.location(entry.value),
+                                  blockMap: blockMap,
                                   metrics: metrics, expectConflict: expectConflict,
                                   siblingSpacing: settings.siblingSpacing ?? 8,
                                   containerSpacing: settings.containerSpacing ?? 20)
@@ -535,6 +544,9 @@ private struct FileLoader {
         return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
+    /// Ids name a scenario's figure and page files and its anchor; file names stop at 255 bytes.
+    static let maximumIDLength = 100
+
     static func isValidID(_ id: String) -> Bool {
         func allowed(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("0"..."9").contains(c) }
         guard let first = id.unicodeScalars.first, allowed(first) else { return false }
@@ -573,37 +585,10 @@ private struct FileLoader {
 
     // MARK: locating the Swift source
 
-    /// Where line 1, column 1 of the `view` value's text is in the file. For a block scalar (`|`, `>`)
-    /// the node's mark is the indicator; the text starts on the next line, at the block's indentation
-    /// (the explicit indentation indicator if any, otherwise the indentation of the first non-blank
-    /// line). A quoted scalar starts one column after its quote; a plain one at its mark. Escapes in
-    /// quoted scalars and folded lines shift what follows (use `|`, as the format shows).
-    mutating func viewOrigin(_ value: Node, key: Node) -> SourceLocation {
-        guard case .scalar(let scalar) = value, let mark = scalar.mark else { return reader.location(value) }
-        switch scalar.style {
-        case .literal, .folded:
-            let headerLine = mark.line
-            let header = headerLine - 1 < lines.count ? lines[headerLine - 1] : ""
-            let afterIndicator = header.unicodeScalars.dropFirst(mark.column)   // mark.column is 1-based
-            var explicit: Int?
-            for c in afterIndicator {
-                if c == " " || c == "#" { break }
-                if let digit = Int(String(c)), digit > 0 { explicit = digit }
-            }
-            var indentation = 0
-            if let explicit {
-                indentation = (key.mark?.column ?? 1) - 1 + explicit
-            } else {
-                for line in lines.dropFirst(headerLine) {
-                    let spaces = line.prefix { $0 == " " }.count
-                    if spaces < line.count { indentation = spaces; break }
-                }
-            }
-            return SourceLocation(file: displayPath, line: headerLine + 1, column: indentation + 1)
-        case .singleQuoted, .doubleQuoted:
-            return SourceLocation(file: displayPath, line: mark.line, column: mark.column + 1)
-        default:
-            return SourceLocation(file: displayPath, line: mark.line, column: mark.column)
-        }
+    /// Where each character of a scalar's value (the `view:` source, the `constraints:` text) is in the file.
+    mutating func sourceMap(_ value: Node) -> ScalarSourceMap? {
+        guard case .scalar(let scalar) = value, let mark = scalar.mark else { return nil }
+        return ScalarSourceMap(value: scalar.string, style: scalar.style, markLine: mark.line, markColumn: mark.column,
+                               lines: lines, file: displayPath)
     }
 }

@@ -34,6 +34,8 @@ public struct Scenario: Sendable, Hashable {
     public var viewSource: String
     /// Where line 1, column 1 of `viewSource` is in the YAML file.
     public var viewOrigin: SourceLocation
+    /// Where every character of `viewSource` is in the YAML file (nil for a view not read from a file).
+    public var viewSourceMap: ScalarSourceMap?
     /// The location of the `view` key (for errors about the view as a whole).
     public var viewKeyLocation: SourceLocation
     /// The location of the scenario's `id` value.
@@ -43,16 +45,17 @@ public struct Scenario: Sendable, Hashable {
     public var constraints: ConstraintScenario?
 
     public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
-                viewSource: String, viewOrigin: SourceLocation, viewKeyLocation: SourceLocation, location: SourceLocation,
+                viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
+                viewKeyLocation: SourceLocation, location: SourceLocation,
                 expectations: [Expectation], constraints: ConstraintScenario? = nil) {
         self.id = id; self.caption = caption; self.settings = settings; self.assets = assets; self.viewSource = viewSource
-        self.viewOrigin = viewOrigin; self.viewKeyLocation = viewKeyLocation; self.location = location
+        self.viewOrigin = viewOrigin; self.viewSourceMap = viewSourceMap; self.viewKeyLocation = viewKeyLocation; self.location = location
         self.expectations = expectations; self.constraints = constraints
     }
 
     /// The origin in the form the SwiftUI interpreter takes.
     public var swiftOrigin: SwiftSourceOrigin {
-        SwiftSourceOrigin(file: viewOrigin.file, line: viewOrigin.line, column: viewOrigin.column)
+        SwiftSourceOrigin(file: viewOrigin.file, line: viewOrigin.line, column: viewOrigin.column, map: viewSourceMap)
     }
 }
 
@@ -158,14 +161,16 @@ public struct ConstraintScenario: Sendable, Hashable {
     public var block: String
     /// Where line 1, column 1 of `block` is in the YAML file.
     public var blockOrigin: SourceLocation
+    /// Where every character of `block` is in the YAML file (nil for a block not read from a file).
+    public var blockMap: ScalarSourceMap?
     public var metrics: [String: Double]
     public var expectConflict: Bool
     public var siblingSpacing: Double
     public var containerSpacing: Double
 
-    public init(views: [LayoutView], block: String, blockOrigin: SourceLocation, metrics: [String: Double],
-                expectConflict: Bool, siblingSpacing: Double, containerSpacing: Double) {
-        self.views = views; self.block = block; self.blockOrigin = blockOrigin; self.metrics = metrics
+    public init(views: [LayoutView], block: String, blockOrigin: SourceLocation, blockMap: ScalarSourceMap? = nil,
+                metrics: [String: Double], expectConflict: Bool, siblingSpacing: Double, containerSpacing: Double) {
+        self.views = views; self.block = block; self.blockOrigin = blockOrigin; self.blockMap = blockMap; self.metrics = metrics
         self.expectConflict = expectConflict; self.siblingSpacing = siblingSpacing; self.containerSpacing = containerSpacing
     }
 }

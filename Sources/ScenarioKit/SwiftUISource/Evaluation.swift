@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import SwiftOperators
 import SwiftSyntax
 
@@ -68,10 +69,10 @@ extension SwiftUIInterpreter {
             if let infix = expression.as(InfixOperatorExprSyntax.self),
                let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                let lhs = value(infix.leftOperand, scope: scope), let rhs = value(infix.rightOperand, scope: scope) {
-                return arithmetic(op, lhs, rhs)
+                return withinLimits(arithmetic(op, lhs, rhs))
             }
             if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
-                return function(call, scope: scope)
+                return withinLimits(function(call, scope: scope))
             }
             switch Literal.memberName(expression, qualifiers: Literal.numberTypes) {
             case "infinity": return .double(.infinity)
@@ -79,6 +80,12 @@ extension SwiftUIInterpreter {
             case "pi": return .double(.pi)
             default: return nil
             }
+        }
+
+        /// A computed number beyond ±1e15 (`1e10 * 1e10`) is no value, like the literals the interpreter refuses.
+        static func withinLimits(_ value: Value?) -> Value? {
+            if let number = value?.number, NumberLimits.problem(number) != nil { return nil }
+            return value
         }
 
         static func number(_ expression: ExprSyntax, scope: Scope) -> Double? { value(expression, scope: scope)?.number }

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 extension SwiftUIInterpreter {
-    /// Maps positions in the Swift snippet to places in the YAML file around it: the snippet's
-    /// line 1 is the origin's line, and every line is shifted right by the block scalar's indentation.
+    /// Maps positions in the Swift snippet to places in the YAML file around it: through the scalar's
+    /// map when the snippet came from a file, otherwise with the snippet's line 1 at the origin's line
+    /// and every line shifted right by the origin's column.
     ///
     /// Lines are found in the text itself rather than with swift-syntax's `SourceLocationConverter`,
     /// which walks the syntax tree recursively and would overflow the stack on an absurdly long
@@ -36,6 +37,7 @@ extension SwiftUIInterpreter {
         /// The place of a UTF-8 position: columns count bytes, as the Swift compiler's do.
         func location(at position: AbsolutePosition) -> SourceLocation {
             let offset = position.utf8Offset
+            if let map = origin.map { return map.location(utf8Offset: offset) }
             // The last line starting at or before `offset` (binary search: lines are sorted).
             var low = 0, high = lineStarts.count - 1
             while low < high {

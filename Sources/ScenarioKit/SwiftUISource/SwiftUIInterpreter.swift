@@ -9,7 +9,11 @@ public struct SwiftSourceOrigin: Sendable {
     public var file: String
     public var line: Int
     public var column: Int
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    /// Where each character of the source is in the file, when it came from a YAML scalar.
+    public var map: ScalarSourceMap?
+    public init(file: String, line: Int, column: Int, map: ScalarSourceMap? = nil) {
+        self.file = file; self.line = line; self.column = column; self.map = map
+    }
 }
 
 /// The intrinsic sizes of the images a scenario's view may use, from its settings (`images:`,
@@ -50,6 +54,17 @@ public enum SwiftUIInterpreter {
         if !syntaxErrors.isEmpty {
             throw sorted(syntaxErrors.map { Diagnostic($0.message, at: map.location(at: $0.position)) })
         }
+
+        // A literal beyond ±1e15 would overflow the layout's sums to infinity: say so where it is written.
+        let hugeLiterals = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Diagnostic? in
+            switch token.tokenKind {
+            case .floatLiteral, .integerLiteral:
+                return Double(token.text.filter { $0 != "_" }).flatMap(NumberLimits.problem).map { map.error($0, at: token) }
+            default:
+                return nil
+            }
+        }
+        if !hugeLiterals.isEmpty { throw Diagnostics(hugeLiterals) }
 
         let expression: ExprSyntax
         do {

@@ -1,0 +1,100 @@
+import CDirectorySwap
+import Foundation
+
+/// The hidden folder beside the output directory where `OutputWriter` assembles the new tree:
+/// `.<output name>.framelab-<pid>-<uuid>`. The process id in the name lets a later run tell a folder
+/// abandoned by a killed process (deleted) from one a concurrent build is still filling (left alone).
+struct StagingDirectory {
+    let output: URL
+    let url: URL
+
+    init(besides output: URL) {
+        self.output = output
+        url = output.deletingLastPathComponent().appendingPathComponent(
+            Self.prefix(for: output) + "\(getpid())-\(UUID().uuidString)")
+    }
+
+    static func prefix(for output: URL) -> String { ".\(output.lastPathComponent).framelab-" }
+
+    /// Deletes the staging folders of processes that no longer run (killed mid-build).
+    func removeAbandoned() {
+        let parent = output.deletingLastPathComponent()
+        let prefix = Self.prefix(for: output)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
+    }
+
+    func create() throws(OutputWriteError) {
+        let parent = output.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        } catch {
+            throw .io(path: parent.path, reason: "cannot create a folder beside the output folder "
+                      + "(\((error as NSError).localizedDescription)); is \(parent.path) writable?")
+        }
+    }
+
+    /// Puts the old tree's file `path` into the new tree as a hard link (a copy where links fail).
+    func carryOver(_ path: String, from root: URL, isLink: Bool) throws(OutputWriteError) {
+        let source = root.appendingPathComponent(path).path, target = try prepare(path)
+        if isLink {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source),
+                  symlink(destination, target) == 0 else { throw failure(target) }
+        } else if link(source, target) != 0 {
+            do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch { throw failure(target) }
+        }
+    }
+
+    /// Writes a new or changed file into the new tree (no fsync: the exchange is what must be atomic).
+    func place(_ file: OutputFile) throws(OutputWriteError) {
+        let target = try prepare(file.path)
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(target) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do { try handle.write(contentsOf: file.contents) } catch {
+            throw .io(path: target, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Makes the new tree the output directory: an atomic exchange when one exists, a rename otherwise.
+    /// The old tree, left in the staging folder, is deleted.
+    func replace(_ output: URL, existing: Bool) throws(OutputWriteError) {
+        if existing {
+            if let mode = try? FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] {
+                try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+            }
+            if framelab_exchange_paths(url.path, output.path) != 0 {
+                let code = errno
+                if code == EXDEV || code == EBUSY {
+                    throw .notReplaceable(path: output.path, reason: String(cString: strerror(code)))
+                }
+                throw .io(path: output.path, reason: String(cString: strerror(code)))
+            }
+        } else if rename(url.path, output.path) != 0 {
+            throw failure(output.path)
+        }
+        discard()
+    }
+
+    func discard() { try? FileManager.default.removeItem(at: url) }
+
+    /// The path of `relative` in the new tree, its folders created.
+    private func prepare(_ relative: String) throws(OutputWriteError) -> String {
+        let target = url.appendingPathComponent(relative)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: target.deletingLastPathComponent().path, reason: (error as NSError).localizedDescription)
+        }
+        return target.path
+    }
+
+    private func failure(_ path: String) -> OutputWriteError {
+        .io(path: path, reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import ScenarioKit
+
+/// The output folder is always the old complete tree or the new one (issue 14): the new tree is built
+/// beside it and the two are exchanged in one step.
+@Suite struct OutputWriterTests {
+    func entries(_ directory: LoaderTestDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return lstat(path, &status) == 0 ? UInt64(status.st_ino) : 0
+    }
+
+    @Test func unchangedAndForeignFilesAreCarriedOverAsHardLinksAndStaleOnesGo() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "f/a.svg", text: "a"), OutputFile(path: "f/old.svg", text: "old"),
+                                OutputFile(path: "README.txt", text: "mine")], to: output)
+        let before = inode(output + "/f/a.svg")
+        let summary = try OutputWriter.write([OutputFile(path: "f/a.svg", text: "a"), OutputFile(path: "g/new.svg", text: "n")],
+                                             to: output, removingStale: .remove(extensions: ["svg"]))
+        #expect(summary.written == ["g/new.svg"])
+        #expect(summary.unchanged == ["f/a.svg"])
+        #expect(summary.removed == ["f/old.svg"])
+        #expect(inode(output + "/f/a.svg") == before)  // the same file, so the same modification time
+        #expect(directory.read("Output/README.txt") == "mine")
+        #expect(directory.read("Output/f/old.svg") == nil)
+        #expect(try entries(directory) == ["Output"])  // no staging folder left
+    }
+
+    @Test func stalenessIsLimitedToTheFoldersNamed() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/report"
+        try OutputWriter.write([OutputFile(path: "before/x.svg", text: "1"), OutputFile(path: "keep.svg", text: "2")], to: output)
+        let summary = try OutputWriter.write([OutputFile(path: "index.html", text: "i")], to: output,
+                                             removingStale: .remove(extensions: ["svg"], under: ["before/", "after/"]))
+        #expect(summary.removed == ["before/x.svg"])
+        #expect(directory.read("report/keep.svg") == "2")
+        #expect(!FileManager.default.fileExists(atPath: output + "/before"))  // emptied folders go too
+    }
+
+    @Test func aFailedWriteLeavesTheOldTreeAndNoDebris() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "frames.json", text: "old"), OutputFile(path: "a.svg", text: "old")], to: output)
+        // `x` as a file and as a folder: the second cannot be written once the first is.
+        #expect(throws: OutputWriteError.self) {
+            try OutputWriter.write([OutputFile(path: "frames.json", text: "new"), OutputFile(path: "x", text: "1"),
+                                    OutputFile(path: "x/y.svg", text: "2")], to: output)
+        }
+        #expect(directory.read("Output/frames.json") == "old")
+        #expect(directory.read("Output/a.svg") == "old")
+        #expect(try entries(directory) == ["Output"])
+    }
+
+    @Test func aNameLongerThanFileSystemsAllowIsRefusedBeforeAnythingIsWritten() throws {
+        let directory = try LoaderTestDirectory()
+        let long = String(repeating: "a", count: 300) + ".svg"
+        #expect(throws: OutputWriteError.invalidPath("f/" + long, "the name '\(long.prefix(40))…' is 304 bytes; file systems allow 255")) {
+            try OutputWriter.write([OutputFile(path: "f/" + long, text: "x")], to: directory.path + "/Output")
+        }
+        #expect(try entries(directory).isEmpty)
+    }
+
+    @Test func aStagingFolderOfAKilledProcessIsDeletedByTheNextWriteAndALiveOneIsNot() throws {
+        let directory = try LoaderTestDirectory()
+        let dead = Process()
+        dead.executableURL = URL(fileURLWithPath: "/bin/sh")
+        dead.arguments = ["-c", "exit 0"]
+        try dead.run()
+        dead.waitUntilExit()
+        let abandoned = directory.path + "/.Output.framelab-\(dead.processIdentifier)-0000"
+        let concurrent = directory.path + "/.Output.framelab-\(getpid())-1111"
+        try directory.write(".Output.framelab-\(dead.processIdentifier)-0000/f/a.svg", "half")
+        try directory.write(".Output.framelab-\(getpid())-1111/f/a.svg", "in progress")
+        try OutputWriter.write([OutputFile(path: "a.svg", text: "a")], to: directory.path + "/Output")
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: concurrent))
+    }
+
+    @Test func symbolicLinksInTheOldTreeAreCarriedAsLinksAndNeverWrittenThrough() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try directory.write("elsewhere/secret.txt", "secret")
+        try OutputWriter.write([OutputFile(path: "index.html", text: "i")], to: output)
+        try FileManager.default.createSymbolicLink(atPath: output + "/link", withDestinationPath: directory.path + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: output + "/kept", withDestinationPath: "index.html")
+        // The new set puts a folder where the link is: the link goes, nothing lands in `elsewhere`.
+        try OutputWriter.write([OutputFile(path: "index.html", text: "j"), OutputFile(path: "link/a.svg", text: "a")], to: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/elsewhere") == ["secret.txt"])
+        #expect(directory.read("Output/link/a.svg") == "a")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/kept") == "index.html")
+    }
+
+    @Test func anOutputFolderThatIsALinkIsWrittenThroughAndStaysALink() throws {
+        let directory = try LoaderTestDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Output", withDestinationPath: "real")
+        try OutputWriter.write([OutputFile(path: "a.svg", text: "a")], to: directory.path + "/Output")
+        try OutputWriter.write([OutputFile(path: "a.svg", text: "b")], to: directory.path + "/Output")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/Output") == "real")
+        #expect(directory.read("real/a.svg") == "b")
+    }
+
+    @Test func aMountPointGetsAMessageThatSaysWhatToDo() {
+        let error = OutputWriteError.notReplaceable(path: "/mnt/site", reason: "Invalid cross-device link")
+        #expect(error.description == "cannot replace the output folder /mnt/site in one step (Invalid cross-device link): "
+                + "FrameLab builds the new tree beside it and exchanges the two, so that nobody ever sees half a site, "
+                + "and a mount point cannot be exchanged. Write into a folder inside it instead, e.g. --output /mnt/site/site")
+    }
+}

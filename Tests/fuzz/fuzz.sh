@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `Tests/fuzz/fuzz.sh [SECONDS] [ARTIFACTS]`: builds the libFuzzer target (Linux) and fuzzes the scenario
+# loader, the SwiftUI source interpreter, VFL, constraint equations and the figure drawing for SECONDS
+# (default 120), seeded with every file under Scenarios/ and the token dictionary beside this script.
+# A crash, a hang (over 10 s for one input) or an invalid figure stops the run with a non-zero status
+# and leaves the input in ARTIFACTS (default .build-fuzz/artifacts); replay it with a normal build:
+# `swift run FrameLabFuzz ARTIFACTS/crash-…`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-120}
+artifacts=${2:-.build-fuzz/artifacts}
+
+# libFuzzer's runtime without its main, from the toolchain that builds (see Package.swift).
+export FRAMELAB_FUZZ=1
+FRAMELAB_FUZZ_RUNTIME=$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a
+export FRAMELAB_FUZZ_RUNTIME
+swift build --build-path .build-fuzz --product FrameLabFuzz
+fuzzer=$(swift build --build-path .build-fuzz --show-bin-path)/FrameLabFuzz
+
+corpus=.build-fuzz/corpus
+mkdir -p "$corpus" "$artifacts"
+find Scenarios Tests/fuzz/seeds -name '*.yaml' -exec cp {} "$corpus/" \; 2>/dev/null || true
+
+"$fuzzer" "$corpus" -dict=Tests/fuzz/scenario.dict -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 -artifact_prefix="$artifacts/"
