@@ -32,19 +32,25 @@ struct TextMeasurement: Hashable, Sendable {
     static func wrap(_ paragraph: String, capacity: Int?) -> [String] {
         guard let capacity else { return [paragraph] }
         var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            if !current.isEmpty && current.count + 1 + word.count <= capacity {
+        var current = "", currentCount = 0   // counted as it grows: `String.count` walks the whole string
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let wordCount = word.count
+            if currentCount > 0 && currentCount + 1 + wordCount <= capacity {
                 current += " " + word
+                currentCount += 1 + wordCount
                 continue
             }
-            if !current.isEmpty { lines.append(current) }
-            var remaining = Substring(word)
-            while remaining.count > capacity {
-                lines.append(String(remaining.prefix(capacity)))
-                remaining = remaining.dropFirst(capacity)
+            if currentCount > 0 { lines.append(current) }
+            // A word longer than a line, cut into lines by index (linear in its length, however long).
+            var start = word.startIndex, left = wordCount
+            while left > capacity {
+                let end = word.index(start, offsetBy: capacity)
+                lines.append(String(word[start..<end]))
+                start = end
+                left -= capacity
             }
-            current = String(remaining)
+            current = String(word[start...])
+            currentCount = left
         }
         lines.append(current)
         return lines

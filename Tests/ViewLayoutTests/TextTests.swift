@@ -92,4 +92,17 @@ struct TextShapeAgreementTests {
             #expect(counted.truncated == drawn.truncated)
         }
     }
+
+    @Test("a 100,000-character word wraps in linear time (issue 14: it took 11 s, quadratic)")
+    func aVeryLongWordWrapsInLinearTime() {
+        let word = String(repeating: "w", count: 99_995) + "abcde"
+        let start = ContinuousClock.now
+        let measured = TextMeasurement(word + " end", capacity: 10, limit: .max)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(measured.lines.count == 10_001)
+        #expect(measured.lines[0] == "wwwwwwwwww")
+        #expect(measured.lines[9_999] == "wwwwwabcde")
+        #expect(measured.lines[10_000] == "end")
+        #expect(measured.widestLineCharacters == 10)
+    }
 }
