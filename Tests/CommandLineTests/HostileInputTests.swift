@@ -48,4 +48,29 @@ struct HostileInputTests {
         }
         #expect(files > 0)
     }
+
+    @Test func theOutputDoesNotDependOnHowTheInputPathIsTypedAndHoldsNoAbsolutePath() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", "title: t\nscenarios:\n  - id: a\n    view: Text(\"a\").bogus2()\n  - id: b\n    view: Text(\"b\")\n")
+        var trees: [[String: Data]] = []
+        for (index, input) in ["Scenarios", "./Scenarios/", sandbox.repository.appendingPathComponent("Scenarios").path].enumerated() {
+            _ = try sandbox.run(["build", input, "--output", "out\(index)"])
+            let root = sandbox.repository.appendingPathComponent("out\(index)")
+            let walker = try #require(FileManager.default.enumerator(atPath: root.path))
+            var tree: [String: Data] = [:]
+            while let path = walker.nextObject() as? String {
+                if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) { tree[path] = data }
+            }
+            #expect(!tree.isEmpty)
+            for (path, data) in tree {
+                #expect(!String(decoding: data, as: UTF8.self).contains(sandbox.root.path), "\(input): \(path) holds an absolute path")
+            }
+            trees.append(tree)
+        }
+        #expect(trees[0] == trees[1])
+        #expect(trees[0] == trees[2])
+        // `check` with the path typed another way finds the output it built.
+        let checked = try sandbox.run(["check", "./Scenarios", "--output", "out0"])
+        #expect(checked.output.contains("0 changed, 0 new, 0 deleted"), "\(checked.output)")
+    }
 }
