@@ -40,12 +40,14 @@ enum FuzzHarness {
         text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
-    /// `inf` and `nan` written as numbers make JSON and SVG invalid: look for them outside strings'
-    /// natural words by checking the number-shaped contexts the writers use.
+    /// A number that is not finite where a number must be: an SVG attribute, or a frame or size in JSON
+    /// (FrameLab reports a non-finite layout as an input error instead of writing it).
     static func requireFiniteNumbers(_ text: String, in what: String) {
-        for bad in ["=\"inf", "=\"-inf", "=\"nan", ": inf", ": -inf", ": nan", " inf,", " nan,", "\"inf\"", "\"nan\""]
-        where text.contains(bad) {
-            preconditionFailure("non-finite number (\(bad)) in \(what)")
+        for value in ["inf", "-inf", "nan", "∞", "-∞", "NaN"] {
+            for context in ["=\"\(value)", " \(value)\"", "\"x\": \"\(value)", "\"y\": \"\(value)",
+                            "\"width\": \"\(value)", "\"height\": \"\(value)"] where text.contains(context) {
+                preconditionFailure("non-finite number (\(context)) in \(what)")
+            }
         }
     }
 }

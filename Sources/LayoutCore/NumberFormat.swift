@@ -1,8 +1,9 @@
 /// The one number formatter for every output FrameLab writes: quantised to 1/100, integer arithmetic,
-/// no trailing zeros, no `-0`, and `inf`/`-inf`/`nan` spelled out. `0.1 + 0.2` prints `0.3`.
+/// no trailing zeros, no `-0`, and `∞`/`-∞`/`NaN` for the non-finite values (the reference's notation;
+/// never `inf`, which reads as a number to JSON and SVG tools). `0.1 + 0.2` prints `0.3`.
 public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value > 0 ? "∞" : "-∞" }
     let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
     // Beyond hundredths an Int64 holds: a whole number in Swift's shortest form (`1e+20`), valid in JSON and
     // SVG alike — never "inf" for a finite number (issue 14: `inf` reached frames.json and SVG attributes).
@@ -23,7 +24,7 @@ public func formatNumber(_ value: Double) -> String {
     return negative ? "-" + text : text
 }
 
-/// A proposal value in the notation of the trace: `nil`, `inf` or a number.
+/// A proposal value in the notation of the trace: `nil`, `∞` or a number.
 public func formatProposal(_ value: Double?) -> String {
     value.map(formatNumber) ?? "nil"
 }

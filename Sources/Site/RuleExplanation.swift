@@ -91,7 +91,7 @@ struct RuleExplanation {
             let tail = rest[range.upperBound...]
             let digits = tail.prefix { $0.isNumber || $0 == "." || $0 == "-" }
             if let v = Double(digits), !digits.isEmpty { found = v }
-            else if tail.hasPrefix("inf") { found = .infinity }
+            else if tail.hasPrefix("∞") { found = .infinity }
             rest = tail
         }
         return found

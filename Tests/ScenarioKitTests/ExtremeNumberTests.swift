@@ -56,6 +56,27 @@ import Testing
         ])
     }
 
+    @Test func aHugePriorityIsALocatedErrorNotATrap() {
+        let text = "title: t\nscenarios:\n  - id: a\n    views: {a: {}}\n    constraints: |\n"
+            + "      a.width == 100 @1e19\n      H:|-[a(>=10@1e19)]\n"
+        #expect(diagnostics(text) == [
+            "f.yaml:6:23: error: Priority 1e+19 is outside 1…1000",
+            "f.yaml:7:14: error: Priority 1e+19 is outside 1…1000",
+        ])
+    }
+
+    @Test func aLayoutWithANonFiniteFrameIsALocatedErrorNotInfInTheOutput() {
+        #expect(diagnostics(view("Text(\"hello\").offset(y: .nan)")) == [
+            "f.yaml:5:7: error: Text(\"hello\") gets the frame (175, NaN, 50, 20), which is not finite: SwiftUI logs "
+                + "\"Invalid frame dimension (negative or non-finite)\" and draws nothing meaningful; use finite numbers "
+                + "(.infinity only as a maximum or an ideal size)",
+        ])
+        #expect(diagnostics(view("Text(\"a\").frame(minWidth: .infinity)")).first?.hasPrefix(
+            "f.yaml:5:16: error: .frame(minWidth: .infinity) gets the frame (-∞, 140, ∞, 20)") == true)
+        // `.infinity` as a maximum is the everyday case and lays out.
+        #expect(diagnostics(view("Text(\"a\").frame(maxWidth: .infinity)")).isEmpty)
+    }
+
     @Test func aNaNLayoutPriorityLaysOutInsteadOfHanging() throws {
         let loaded = ScenarioLoader.parse(view("HStack { Text(\"a\").layoutPriority(.nan); Text(\"b\") }"),
                                           relativePath: "f.yaml", displayPath: "f.yaml")

@@ -4,13 +4,13 @@ import Testing
 /// `formatNumber` is the one way numbers reach figures, pages, JSON and traces.
 @Suite("Number formatting")
 struct NumberFormatTests {
-    @Test("hundredths, no trailing zeros, no -0; non-finite as inf/nan")
+    @Test("hundredths, no trailing zeros, no -0; non-finite as ∞/NaN, never inf")
     func ordinary() {
         #expect(formatNumber(0.1 + 0.2) == "0.3")
         #expect(formatNumber(-0.001) == "0")
         #expect(formatNumber(12.5) == "12.5")
         #expect(formatNumber(-3.25) == "-3.25")
-        #expect(formatNumber(.infinity) == "inf" && formatNumber(-.infinity) == "-inf" && formatNumber(.nan) == "nan")
+        #expect(formatNumber(.infinity) == "∞" && formatNumber(-.infinity) == "-∞" && formatNumber(.nan) == "NaN")
     }
 
     /// Issue 14: a finite length of 9e13 or more was written "inf", which is not a JSON number and not an

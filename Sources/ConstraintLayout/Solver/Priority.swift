@@ -24,7 +24,8 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+    /// `750`, `999.5`; a whole number too large for `Int` (`@1e19`, an error to report) as `1e+19`, never a trap.
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

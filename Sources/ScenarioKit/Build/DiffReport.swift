@@ -173,7 +173,7 @@ public struct DiffReport: Sendable, Hashable {
     /// `+20`, `-3.5`, `0`
     static func signed(_ value: Double) -> String {
         let text = formatNumber(value)
-        return text == "0" || text.hasPrefix("-") || text == "nan" ? text : "+" + text
+        return text == "0" || text.hasPrefix("-") || text == "NaN" ? text : "+" + text
     }
 
     /// `width +20, height -10` (fields that did not change are left out).

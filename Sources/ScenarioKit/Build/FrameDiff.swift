@@ -86,13 +86,14 @@ public struct FramesDocument: Sendable, Hashable {
         ScenarioLoader.outputFolder(ofFile: file) + "/" + scenario + ".svg"
     }
 
-    /// Numbers, and the strings `inf`, `-inf`, `nan` that `JSONValue` writes for non-finite ones.
+    /// Numbers, and the strings `∞`, `-∞`, `NaN` that `JSONValue` writes for non-finite ones (`inf`, `-inf`,
+    /// `nan` in the output of FrameLab before 0.14, which a baseline may hold).
     private static func number(_ value: Any?) -> Double? {
         if let string = value as? String {
             switch string {
-            case "inf": return .infinity
-            case "-inf": return -.infinity
-            case "nan": return .nan
+            case "∞", "inf": return .infinity
+            case "-∞", "-inf": return -.infinity
+            case "NaN", "nan": return .nan
             default: return nil
             }
         }

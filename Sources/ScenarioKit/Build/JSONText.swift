@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A tiny deterministic JSON writer: keys in the order given, numbers through `formatNumber` (so
-/// `0.1 + 0.2` is written `0.3`), non-finite numbers as the strings `"inf"`, `"-inf"`, `"nan"`.
+/// `0.1 + 0.2` is written `0.3`), non-finite numbers as the strings `"∞"`, `"-∞"`, `"NaN"`.
 public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)

@@ -148,6 +148,7 @@ public enum ScenarioBuild {
             case .failure(let errors):
                 return .failure(errors)
             case .success(let (layout, failures)):
+                if let problem = NonFiniteLayout.problem(layout, scenario: scenario) { return .failure(Diagnostics([problem])) }
                 var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
                                             scenario: scenario, view: ViewNode.empty, layout: layout,
                                             failures: failures)
@@ -161,6 +162,7 @@ public enum ScenarioBuild {
         case .success(let view):
             let layoutStart = clock.now
             let layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+            if let problem = NonFiniteLayout.problem(layout, scenario: scenario) { return .failure(Diagnostics([problem])) }
             let failures = ExpectationChecker.check(scenario, against: layout)
             var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
                                         scenario: scenario, view: view, layout: layout, failures: failures)
