@@ -73,4 +73,37 @@ struct HostileInputTests {
         let checked = try sandbox.run(["check", "./Scenarios", "--output", "out0"])
         #expect(checked.output.contains("0 changed, 0 new, 0 deleted"), "\(checked.output)")
     }
+
+    /// Mounting needs root: the test runs as root (as `.ci/run` does) and is required there
+    /// (`FRAMELAB_REQUIRE_TOOLS=1`); elsewhere it is skipped.
+    static var canMount: Bool { getuid() == 0 || ProcessInfo.processInfo.environment["FRAMELAB_REQUIRE_TOOLS"] == "1" }
+
+    @Test(.enabled(if: canMount, "mounting a tmpfs needs root"))
+    func aMountPointAndAReadOnlyFolderGetClearMessages() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", "title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n")
+        func mount(_ folder: String, readOnly: Bool) throws -> URL {
+            let url = sandbox.repository.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let mounted = try InstalledBinaryTests.run("/usr/bin/env", ["mount", "-t", "tmpfs"] + (readOnly ? ["-o", "ro"] : [])
+                                                       + ["tmpfs", url.path], in: sandbox.repository)
+            try #require(mounted.status == 0, "mount: \(mounted.errors)")
+            return url
+        }
+        let site = try mount("site", readOnly: false)
+        defer { _ = try? InstalledBinaryTests.run("/usr/bin/env", ["umount", site.path], in: sandbox.repository) }
+        let intoMount = try sandbox.run(["build", "Scenarios", "--output", "site"])
+        #expect(intoMount.status == 2)
+        #expect(intoMount.errors.contains("cannot replace the output folder \(site.path) in one step (Device or resource busy)"))
+        #expect(intoMount.errors.contains("Write into a folder inside it instead, e.g. --output \(site.path)/site"))
+        // What the message suggests works.
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "site/site"]).status == 0)
+
+        let readOnly = try mount("ro", readOnly: true)
+        defer { _ = try? InstalledBinaryTests.run("/usr/bin/env", ["umount", readOnly.path], in: sandbox.repository) }
+        let intoReadOnly = try sandbox.run(["build", "Scenarios", "--output", "ro/site"])
+        #expect(intoReadOnly.status == 2)
+        #expect(intoReadOnly.errors.contains("cannot write \(readOnly.path): cannot create a folder beside the output folder"))
+        #expect(intoReadOnly.errors.contains("is \(readOnly.path) writable?"))
+    }
 }
