@@ -59,15 +59,18 @@ extension SwiftUIInterpreter {
     /// Matches the arguments of `call` to the first of `overloads` that fits, the way Swift does:
     /// in order, by label, skipping parameters with defaults; a trailing closure fills a closure
     /// parameter. `anchor` is where errors about the call as a whole are reported.
+    /// `content`: a trailing closure written after another call (`AnyLayout(HStackLayout()) { … }`), bound as
+    /// if it trailed `call`.
     static func bind(_ call: FunctionCallExprSyntax, callee: String, overloads: [Signature],
-                     anchor: some SyntaxProtocol, map: SourceMap, scope: Scope = [:]) throws(Diagnostic) -> BoundArguments {
+                     anchor: some SyntaxProtocol, map: SourceMap, scope: Scope = [:],
+                     content: ClosureExprSyntax? = nil) throws(Diagnostic) -> BoundArguments {
         if let extra = call.additionalTrailingClosures.first {
             throw map.error("'\(callee)' takes one trailing closure at most", at: extra)
         }
         var arguments = call.arguments.map {
             CallArgument(label: $0.label?.text, expression: $0.expression, node: Syntax($0))
         }
-        if let closure = call.trailingClosure {
+        if let closure = content ?? call.trailingClosure {
             arguments.append(CallArgument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true,
                                           node: Syntax(closure)))
         }

@@ -31,6 +31,13 @@ extension SwiftUIInterpreter.ViewWalker {
                let type = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 return try viewCall(call, type: type.baseName.text, level: level)
             }
+            // `(AnyLayout(HStackLayout())) { … }`: the layout value called with the content (callAsFunction).
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let tuple = call.calledExpression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+               let wrapper = tuple.elements.first?.expression.as(FunctionCallExprSyntax.self),
+               wrapper.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyLayout" {
+                return try anyLayout(call, wrapper: wrapper, level: level)
+            }
             if let member = expression.as(MemberAccessExprSyntax.self),
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" {
                 let name = member.declName.baseName.text
@@ -64,9 +71,12 @@ extension SwiftUIInterpreter.ViewWalker {
                                         scope: scope)
         }
         switch type {
-        case "VStack", "HStack", "ZStack":
-            return try stack(type, arguments: try bound(type == "ZStack" ? ViewTable.zStack : ViewTable.stack),
+        case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
+            return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "AnyLayout":
+            // `AnyLayout(HStackLayout()) { … }`, the shorthand of `let layout = AnyLayout(…); layout { … }`.
+            return try anyLayout(call, wrapper: call, level: level)
         case "Text":
             let arguments = try bound(ViewTable.text)
             let argument = arguments["content"] ?? arguments["verbatim"]
@@ -210,6 +220,23 @@ extension SwiftUIInterpreter.ViewWalker {
         return names[0] == "_" ? nil : names[0]
     }
 
+    /// `AnyLayout(HStackLayout(spacing: 8)) { … }` (`wrapper` is the `AnyLayout(…)` call, `call` the one the
+    /// content trails): the type-erased layout lays out exactly as the layout it wraps (it forwards every
+    /// Layout call), so it is that stack, labelled as written.
+    private mutating func anyLayout(_ call: FunctionCallExprSyntax, wrapper: FunctionCallExprSyntax,
+                                    level: Int) throws(Diagnostic) -> ViewNode? {
+        let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout"]
+        guard wrapper.arguments.count == 1, let only = wrapper.arguments.first, only.label == nil,
+              let inner = only.expression.as(FunctionCallExprSyntax.self), inner.trailingClosure == nil,
+              let type = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, layouts.contains(type) else {
+            throw map.error("AnyLayout takes one layout: \(layouts.map { "\($0)(…)" }.joined(separator: ", "))", at: wrapper)
+        }
+        let arguments = try SwiftUIInterpreter.bind(inner, callee: type, overloads: type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack,
+                                                    anchor: inner.calledExpression, map: map, scope: scope,
+                                                    content: call.trailingClosure)
+        return try stack(type, arguments: arguments, label: SourceText.viewLabel(call), level: level)
+    }
+
     /// A stack whose children come from its `content` closure, trailing or labelled. The children
     /// are checked even when the stack's own arguments are wrong, so their errors are reported too.
     private mutating func stack(_ type: String, arguments: BoundArguments, label: String,
@@ -218,8 +245,10 @@ extension SwiftUIInterpreter.ViewWalker {
         do throws(Diagnostic) {
             let alignment = arguments["alignment"], spacing = try arguments["spacing"]?.optionalNumber()
             switch type {
-            case "VStack": kind = .vStack(alignment: try alignment?.horizontalAlignment() ?? .center, spacing: spacing)
-            case "HStack": kind = .hStack(alignment: try alignment?.verticalAlignment() ?? .center, spacing: spacing)
+            case "VStack", "VStackLayout":
+                kind = .vStack(alignment: try alignment?.horizontalAlignment() ?? .center, spacing: spacing)
+            case "HStack", "HStackLayout":
+                kind = .hStack(alignment: try alignment?.verticalAlignment() ?? .center, spacing: spacing)
             default: kind = .zStack(alignment: try alignment?.alignment() ?? .center)
             }
         } catch {
