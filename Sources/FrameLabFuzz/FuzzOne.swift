@@ -36,8 +36,20 @@ enum FuzzHarness {
         }
     }
 
+    /// Lines as YAML counts them: "\n", "\r\n" and a lone "\r" end a line, and so do NEL, LS and PS
+    /// (libyaml reads YAML 1.1, where they are line breaks).
     static func lineCount(_ text: String) -> Int {
-        text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var count = 1
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": if previous != "\r" { count += 1 }
+            case "\r", "\u{85}", "\u{2028}", "\u{2029}": count += 1
+            default: break
+            }
+            previous = scalar
+        }
+        return count
     }
 
     /// A number that is not finite where a number must be: an SVG attribute, or a frame or size in JSON

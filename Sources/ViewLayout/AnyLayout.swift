@@ -11,6 +11,7 @@ enum AnyLayout: Sendable {
     case spacer(SpacerLayout)
     case stack(StackLayout)
     case zStack(ZStackLayout)
+    case viewThatFits(ViewThatFitsLayout)
     case flexibleFrame(Int)     // in `LayoutTree.flexibleFrames`
     case fixedFrame(FixedFrame)
     case padding(PaddingLayout)
@@ -29,7 +30,7 @@ enum AnyLayout: Sendable {
     /// `TextMemo`.
     var isWorthCaching: Bool {
         switch self {
-        case .stack, .zStack: true
+        case .stack, .zStack, .viewThatFits: true
         default: false
         }
     }
@@ -43,6 +44,7 @@ enum AnyLayout: Sendable {
         case .spacer(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .stack(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .zStack(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .viewThatFits(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].size(for: p, node: node, in: context, rules: &rules)
         case .fixedFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .padding(let l): l.size(for: p, node: node, in: context, rules: &rules)
@@ -67,6 +69,7 @@ enum AnyLayout: Sendable {
         case .spacer(let l): l.length(along: axis, for: p, node: node, in: context)
         case .stack(let l): l.length(along: axis, for: p, node: node, in: context)
         case .zStack(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .viewThatFits(let l): l.length(along: axis, for: p, node: node, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].length(along: axis, for: p, node: node, in: context)
         case .fixedFrame(let l): l.length(along: axis, for: p, node: node, in: context)
         case .padding(let l): l.length(along: axis, for: p, node: node, in: context)
@@ -91,6 +94,7 @@ enum AnyLayout: Sendable {
         case .spacer(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .stack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .zStack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .viewThatFits(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].place(node: node, frame: frame, proposal: proposal, in: context)
         case .fixedFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .padding(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)

@@ -21,6 +21,8 @@ final class LayoutContext {
         var frame: Rect
         var proposal: ProposedSize
         var isStackChild: Bool
+        /// False for a candidate `ViewThatFits` did not choose, and everything in it.
+        var isShown = true
     }
 
     init(tree: LayoutTree, settings: LayoutSettings, cachesEveryNode: Bool = true) {
@@ -108,6 +110,14 @@ final class LayoutContext {
         if tree.hasEmptyChildren(node) {
             for child in tree.children(of: node) where placements[child] == nil { place(child, at: origin, proposal: .zero) }
         }
+    }
+
+    /// Places `node` and its whole subtree as not shown (a `ViewThatFits` candidate that was not chosen):
+    /// zero size at `origin`, none of their layouts consulted.
+    func placeNotShown(_ node: Int, at origin: Point) {
+        placements[node] = PlacedFrame(frame: Rect(origin: origin, size: .zero), proposal: .zero, isStackChild: false,
+                                       isShown: false)
+        for child in tree.children(of: node) { placeNotShown(child, at: origin) }
     }
 
     /// Places `child` of a node whose frame is `frame`, with its top-left corner at `offset` from the

@@ -101,7 +101,7 @@ struct LayoutTree: Sendable {
         switch kind {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
-        case .zStack: childEnvironment.stackAxis = nil; isContainer = true
+        case .zStack, .viewThatFits: childEnvironment.stackAxis = nil; isContainer = true
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
             childEnvironment.fontScale = metrics.fontSize > 0 ? size / metrics.fontSize : 1; isContainer = false
@@ -155,6 +155,7 @@ struct LayoutTree: Sendable {
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
                                       hasExplicitSpacing: spacing != nil))
         case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
+        case .viewThatFits(let h, let v): return .viewThatFits(ViewThatFitsLayout(horizontal: h, vertical: v))
         case .flexibleFrame(let spec):
             flexibleFrames.append(FlexibleFrame(spec))
             return .flexibleFrame(flexibleFrames.count - 1)
@@ -239,7 +240,7 @@ struct LayoutTree: Sendable {
         case .empty: return .none
         case .vStack: return .stack(kids(), axis: .vertical)
         case .hStack: return .stack(kids(), axis: .horizontal)
-        case .zStack: return .merged(kids())
+        case .zStack, .viewThatFits: return .merged(kids())
         // A frame around a Spacer keeps the Spacer's zero spacing (§11.5, observed; OpenSwiftUI skips the reset
         // for a child that "requires spacing projection"). Padding resets only the edges it insets, so
         // `.padding(0)` keeps it and `.padding(4)` does not (MetalUI K3a 40, K3m 64, K3n 52).

@@ -14,6 +14,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .vStack: "VStack"
     case .hStack: "HStack"
     case .zStack: "ZStack"
+    case .viewThatFits: "ViewThatFits"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -35,7 +36,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
@@ -61,6 +62,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .vStack(let a, let s): return "VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .hStack(let a, let s): return "HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
+    case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .flexibleFrame(let f):
         let parts: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                                           ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]

@@ -21,6 +21,9 @@ struct TraceBuilder {
                             displayScale: settings.displayScale, root: placed[0], warnings: warnings)
     }
 
+    /// What a `ViewThatFits` candidate that was not chosen draws: nothing.
+    static let notChosen = DrawingEffect("not chosen by ViewThatFits", .hidden)
+
     private func mirrored(_ r: Rect) -> Rect {
         Rect(x: context.settings.canvas.width - r.maxX, y: r.minY, width: r.width, height: r.height)
     }
@@ -33,7 +36,8 @@ struct TraceBuilder {
         let kind = pointer.pointee.kind, number = id
         id += 1
         guard let placed = context.placed(number) else { fatalError("every node is placed") }
-        let rules = full ? context.explain(number, placed.proposal) : AxisRules(both: "")
+        let rules = !placed.isShown ? AxisRules(both: "not shown: ViewThatFits chose another child")
+            : full ? context.explain(number, placed.proposal) : AxisRules(both: "")
         var frame = placed.frame
         if context.settings.layoutDirection == .rightToLeft { frame = mirrored(frame) }
         var lines: [String]? = nil
@@ -55,7 +59,8 @@ struct TraceBuilder {
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
                                    sizingProposals: proposals, placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
-                                   warnings: warnings, textLines: lines, style: style, effects: pointer.pointee.effects,
+                                   warnings: warnings, textLines: lines, style: style,
+                                   effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),
                                    isStackChild: placed.isStackChild, children: children))
     }
 

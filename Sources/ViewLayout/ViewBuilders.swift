@@ -29,6 +29,10 @@ extension ViewNode {
     public static func zStack(alignment: Alignment = .center, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.zStack(alignment: alignment), children: children)
     }
+    /// `ViewThatFits(in:)`: both axes by default, as in SwiftUI.
+    public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.viewThatFits(horizontal: horizontal, vertical: vertical), children: children)
+    }
 
     func wrapped(in kind: ViewKind, extra: [ViewNode] = []) -> ViewNode { ViewNode(kind, children: [self] + extra) }
 

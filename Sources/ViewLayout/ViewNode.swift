@@ -68,6 +68,8 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
+    /// `ViewThatFits(in:)`: the children are the candidates, in order of preference.
+    case viewThatFits(horizontal: Bool, vertical: Bool)
     // modifiers: children[0] is the modified view
     case flexibleFrame(FlexibleFrameSpec)
     case fixedFrame(width: Double?, height: Double?, alignment: Alignment)

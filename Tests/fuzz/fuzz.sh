@@ -21,5 +21,7 @@ corpus=.build-fuzz/corpus
 mkdir -p "$corpus" "$artifacts"
 find Scenarios Tests/fuzz/seeds -name '*.yaml' -exec cp {} "$corpus/" \; 2>/dev/null || true
 
-"$fuzzer" "$corpus" -dict=Tests/fuzz/scenario.dict -max_total_time="$seconds" -timeout=10 \
+# Swift's own crash backtracer would take the signal of a failed precondition before libFuzzer can save
+# the input that caused it.
+SWIFT_BACKTRACE=enable=no "$fuzzer" "$corpus" -dict=Tests/fuzz/scenario.dict -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 -artifact_prefix="$artifacts/"

@@ -84,6 +84,21 @@ extension SwiftUIInterpreter {
             return edges
         }
 
+        /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, as (horizontal, vertical).
+        func axes() throws(Diagnostic) -> (horizontal: Bool, vertical: Bool) {
+            guard let array = expression.as(ArrayExprSyntax.self) else {
+                let axis = try named([("horizontal", true), ("vertical", false)], expected: "an axis set",
+                                     qualifiers: ["Axis.Set"], note: " or an array of them")
+                return (axis, !axis)
+            }
+            var result = (horizontal: false, vertical: false)
+            for item in array.elements {
+                let one = try element(item.expression).axes()
+                result = (result.horizontal || one.horizontal, result.vertical || one.vertical)
+            }
+            return result
+        }
+
         /// `EdgeInsets(top:leading:bottom:trailing:)`, all four required as in SwiftUI, or `EdgeInsets()`.
         func edgeInsets() throws(Diagnostic) -> EdgeInsets {
             let call = try construction(of: "EdgeInsets", expected: "EdgeInsets(top:leading:bottom:trailing:)")

@@ -6,6 +6,7 @@ extension SwiftUIInterpreter {
     enum ViewTable {
         static let stack = [Signature(.labelled("alignment"), .labelled("spacing"), .content)]
         static let zStack = [Signature(.labelled("alignment"), .content)]
+        static let viewThatFits = [Signature(.labelled("in"), .content)]
         static let text = [Signature(.unlabelled("content")), Signature(.labelled("verbatim", hasDefault: false))]
         static let noArguments = [Signature()]
         /// `style:` (`.circular`, `.continuous`) changes only how the corners are drawn.
@@ -74,6 +75,14 @@ extension SwiftUIInterpreter.ViewWalker {
         case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
             return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "ViewThatFits":
+            let arguments = try bound(ViewTable.viewThatFits)
+            let axes = try arguments["in"]?.axes() ?? (horizontal: true, vertical: true)
+            guard let content = arguments["content"], let closure = content.expression.as(ClosureExprSyntax.self) else {
+                throw map.error("ViewThatFits takes its candidates in a closure", at: call)
+            }
+            guard let children = views(in: closure, level: level + 1) else { return nil }
+            return ViewNode(.viewThatFits(horizontal: axes.horizontal, vertical: axes.vertical), children: children, label: label)
         case "AnyLayout":
             // `AnyLayout(HStackLayout()) { … }`, the shorthand of `let layout = AnyLayout(…); layout { … }`.
             return try anyLayout(call, wrapper: call, level: level)

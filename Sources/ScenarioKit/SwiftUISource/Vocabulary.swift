@@ -51,6 +51,8 @@ public enum SwiftUIVocabulary {
         view("VStackLayout", "`VStackLayout(alignment:spacing:) { … }`: lays out as `VStack`", .container, doc: "stacks"),
         view("HStackLayout", "`HStackLayout(alignment:spacing:) { … }`: lays out as `HStack`", .container, doc: "stacks"),
         view("ZStackLayout", "`ZStackLayout(alignment:) { … }`: lays out as `ZStack`", .container, doc: "zstack"),
+        view("ViewThatFits", "`ViewThatFits(in:) { … }`: the first child whose ideal size fits, else the last", .container,
+             doc: "view-that-fits"),
         view("AnyLayout", "`AnyLayout(HStackLayout(…)) { … }`: lays out as the layout it wraps", .container, doc: "stacks"),
         view("Group", "`Group { … }`: flattened into the enclosing container; its modifiers apply to each view", .container,
              doc: "group-foreach"),
