@@ -102,6 +102,7 @@ struct LayoutTree: Sendable {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
         case .zStack, .viewThatFits: childEnvironment.stackAxis = nil; isContainer = true
+        case .scrollView: childEnvironment.stackAxis = nil; isContainer = false
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
             childEnvironment.fontScale = metrics.fontSize > 0 ? size / metrics.fontSize : 1; isContainer = false
@@ -125,8 +126,8 @@ struct LayoutTree: Sendable {
         nodes[id].priority = layoutPriority(of: kind, node: id)
         building[id].spacing = spacingPreferences(of: kind, node: id)
         switch kind {
-        case .vStack(_, let explicit): setDistances(id, .vertical, explicit)
-        case .hStack(_, let explicit): setDistances(id, .horizontal, explicit)
+        case .vStack(_, let explicit, _): setDistances(id, .vertical, explicit)
+        case .hStack(_, let explicit, _): setDistances(id, .horizontal, explicit)
         default: break
         }
         return id
@@ -148,12 +149,13 @@ struct LayoutTree: Sendable {
             return .divider(DividerLayout(lineAxis: building[node].environment.stackAxis == .horizontal ? .vertical : .horizontal))
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
-        case .vStack(let alignment, let spacing):
+        case .vStack(let alignment, let spacing, let lazy):
             return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight),
-                                      hasExplicitSpacing: spacing != nil))
-        case .hStack(let alignment, let spacing):
+                                      hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
+        case .hStack(let alignment, let spacing, let lazy):
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
-                                      hasExplicitSpacing: spacing != nil))
+                                      hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
+        case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
         case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
         case .viewThatFits(let h, let v): return .viewThatFits(ViewThatFitsLayout(horizontal: h, vertical: v))
         case .flexibleFrame(let spec):
@@ -233,7 +235,8 @@ struct LayoutTree: Sendable {
         // `Image(systemName:)` and between a symbol and a Text); other images like any plain view.
         case .image(let image) where image.isSymbol && !image.isResizable:
             return .text(textSpacing(scale: building[node].environment.fontScale))
-        case .color, .shape, .image, .divider: return .plainLeaf
+        // A ScrollView is a platform view: FrameLab's model gives it a plain view's spacing.
+        case .color, .shape, .image, .divider, .scrollView: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)

@@ -11,8 +11,9 @@ func kindName(_ kind: ViewKind) -> String {
     case .empty: "EmptyView"
     case .image: "Image"
     case .divider: "Divider"
-    case .vStack: "VStack"
-    case .hStack: "HStack"
+    case .vStack(_, _, let lazy): lazy ? "LazyVStack" : "VStack"
+    case .hStack(_, _, let lazy): lazy ? "LazyHStack" : "HStack"
+    case .scrollView: "ScrollView"
     case .zStack: "ZStack"
     case .viewThatFits: "ViewThatFits"
     case .flexibleFrame: "flexibleFrame"
@@ -36,7 +37,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack, .viewThatFits: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
@@ -59,8 +60,11 @@ func defaultLabel(_ kind: ViewKind) -> String {
         let base = image.isSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image(\(quoted(image.name)))"
         return image.isResizable ? base + ".resizable()" : base
     case .divider: return "Divider()"
-    case .vStack(let a, let s): return "VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
-    case .hStack(let a, let s): return "HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .vStack(let a, let s, let lazy):
+        return "\(lazy ? "Lazy" : "")VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .hStack(let a, let s, let lazy):
+        return "\(lazy ? "Lazy" : "")HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .flexibleFrame(let f):

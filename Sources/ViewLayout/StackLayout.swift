@@ -8,6 +8,9 @@ struct StackLayout: NodeLayout {
     let minorFraction: Double
     /// Whether `spacing:` was given (the trace says "default" otherwise).
     let hasExplicitSpacing: Bool
+    /// `LazyVStack`/`LazyHStack`: the stack takes a finite minor proposal whole instead of its children's
+    /// extent, and aligns them in it. Only skip-ui's port of SwiftUI ("match iOS") says so; no measurement.
+    var fillsMinorAxis = false
 
     /// One child's proposal and answer in a run of the algorithm.
     struct Slot {
@@ -126,14 +129,16 @@ struct StackLayout: NodeLayout {
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let slots = slots(for: p, node: node, in: context)
-        let size = arrange(slots, node: node, in: context)
-        if rules != nil { rules = explain(p, size, slots, node: node, in: context) }
+        let extent = arrange(slots, node: node, in: context)
+        var size = extent
+        if fillsMinorAxis, let minor = p[axis.other], minor.isFinite { size[axis.other] = minor }
+        if rules != nil { rules = explain(p, size, extent, slots, node: node, in: context) }
         return size
     }
 
-    private func explain(_ p: ProposedSize, _ size: Size, _ slots: UnsafeMutableBufferPointer<Slot>, node: Int,
-                         in context: LayoutContext) -> AxisRules {
-        let name = axis == .vertical ? "VStack" : "HStack"
+    private func explain(_ p: ProposedSize, _ size: Size, _ extent: Size, _ slots: UnsafeMutableBufferPointer<Slot>,
+                         node: Int, in context: LayoutContext) -> AxisRules {
+        let name = (fillsMinorAxis ? "Lazy" : "") + (axis == .vertical ? "VStack" : "HStack")
         let sizes = slots.map { num($0.size[axis]) }.joined(separator: " + ")
         let spacing = (1..<max(slots.count, 1)).map { num(context.tree.nodes[context.child(node, $0)].spacingBefore) }
             .joined(separator: " + ")
@@ -143,7 +148,9 @@ struct StackLayout: NodeLayout {
         }
         major += " = \(num(size[axis]))"
         if let m = p[axis], size[axis] > m + 0.001 { major += ", overflows the proposal \(num(m))" }
-        let minor = "\(name): extent of the aligned children = \(num(size[axis.other]))"
+        let minor = size[axis.other] != extent[axis.other]
+            ? "\(name): the whole proposal \(num(size[axis.other])) across its axis (the aligned children span \(num(extent[axis.other])))"
+            : "\(name): extent of the aligned children = \(num(size[axis.other]))"
         return axis == .vertical ? AxisRules(minor, major) : AxisRules(major, minor)
     }
 
@@ -158,7 +165,12 @@ struct StackLayout: NodeLayout {
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         let q = placementProposal(stackSize: frame.size, received: proposal)
         let slots = slots(for: q, node: node, in: context)
+        // A lazy stack wider than its children aligns them in its whole width.
+        let extent = arrange(slots, node: node, in: context)
+        let slack = max(0, frame.size[axis.other] - extent[axis.other]) * minorFraction
         _ = arrange(slots, node: node, in: context) { i, origin in
+            var origin = origin
+            if axis == .vertical { origin.x += slack } else { origin.y += slack }
             context.place(child: context.child(node, i), in: frame, at: origin, proposal: slots[i].proposal,
                           knownSize: slots[i].size, isStackChild: true)
         }

@@ -29,6 +29,18 @@ extension ViewNode {
     public static func zStack(alignment: Alignment = .center, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.zStack(alignment: alignment), children: children)
     }
+    /// `ScrollView(axes) { content }`: vertical by default, as in SwiftUI.
+    public static func scrollView(horizontal: Bool = false, vertical: Bool = true, _ content: ViewNode) -> ViewNode {
+        ViewNode(.scrollView(horizontal: horizontal, vertical: vertical), children: [content])
+    }
+    public static func lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                                  _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.vStack(alignment: alignment, spacing: spacing, isLazy: true), children: children)
+    }
+    public static func lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil,
+                                  _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.hStack(alignment: alignment, spacing: spacing, isLazy: true), children: children)
+    }
     /// `ViewThatFits(in:)`: both axes by default, as in SwiftUI.
     public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.viewThatFits(horizontal: horizontal, vertical: vertical), children: children)

@@ -65,9 +65,12 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// `Divider()`: a line across the enclosing stack's axis, one pixel thick.
     case divider
     // containers: children are the stack's children
-    case vStack(alignment: HorizontalAlignment, spacing: Double?)
-    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    /// `isLazy`: `LazyVStack`/`LazyHStack`, which take the whole proposal across their axis.
+    case vStack(alignment: HorizontalAlignment, spacing: Double?, isLazy: Bool = false)
+    case hStack(alignment: VerticalAlignment, spacing: Double?, isLazy: Bool = false)
     case zStack(alignment: Alignment)
+    /// `ScrollView(axes) { content }`: one child, the content (several views become a VStack).
+    case scrollView(horizontal: Bool, vertical: Bool)
     /// `ViewThatFits(in:)`: the children are the candidates, in order of preference.
     case viewThatFits(horizontal: Bool, vertical: Bool)
     // modifiers: children[0] is the modified view

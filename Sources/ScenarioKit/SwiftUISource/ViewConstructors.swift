@@ -7,6 +7,8 @@ extension SwiftUIInterpreter {
         static let stack = [Signature(.labelled("alignment"), .labelled("spacing"), .content)]
         static let zStack = [Signature(.labelled("alignment"), .content)]
         static let viewThatFits = [Signature(.labelled("in"), .content)]
+        /// `showsIndicators:` changes nothing in the layout.
+        static let scrollView = [Signature(.unlabelled("axes", hasDefault: true), .labelled("showsIndicators"), .content)]
         static let text = [Signature(.unlabelled("content")), Signature(.labelled("verbatim", hasDefault: false))]
         static let noArguments = [Signature()]
         /// `style:` (`.circular`, `.continuous`) changes only how the corners are drawn.
@@ -75,6 +77,27 @@ extension SwiftUIInterpreter.ViewWalker {
         case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
             return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "ScrollView":
+            let arguments = try bound(ViewTable.scrollView)
+            let axes = try arguments["axes"]?.axes() ?? (horizontal: false, vertical: true)
+            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+                throw map.error("ScrollView takes its content in a closure", at: call)
+            }
+            guard let children = views(in: closure, level: level + 2) else { return nil }
+            // Several views in the closure are one VStack (observed: MetalUI SC3, spacing 8 between two views).
+            let content = children.count == 1 ? children[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: children,
+                                                                        label: "VStack (the ScrollView's content)")
+            return ViewNode(.scrollView(horizontal: axes.horizontal, vertical: axes.vertical), children: [content], label: label)
+        case "LazyVStack", "LazyHStack":
+            guard let stack = try self.stack(String(type.dropFirst(4)), arguments: try bound(ViewTable.stack), label: label,
+                                             level: level) else { return nil }
+            var lazy = stack
+            switch stack.kind {
+            case .vStack(let alignment, let spacing, _): lazy.kind = .vStack(alignment: alignment, spacing: spacing, isLazy: true)
+            case .hStack(let alignment, let spacing, _): lazy.kind = .hStack(alignment: alignment, spacing: spacing, isLazy: true)
+            default: break
+            }
+            return lazy
         case "ViewThatFits":
             let arguments = try bound(ViewTable.viewThatFits)
             let axes = try arguments["in"]?.axes() ?? (horizontal: true, vertical: true)
