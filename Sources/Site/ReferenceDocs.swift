@@ -71,7 +71,7 @@ public struct ReferenceDocs: Sendable {
         "EmptyView": "empty-view", "VStack": "stacks", "HStack": "stacks", "ZStack": "zstack", "ViewThatFits": "view-that-fits", "ScrollView": "scroll-view",
         "LazyVStack": "scroll-view", "LazyHStack": "scroll-view",
         "fixedFrame": "frame-fixed", "flexibleFrame": "frame-flexible", "padding": "padding", "offset": "offset",
-        "position": "position", "fixedSize": "fixed-size", "layoutPriority": "layout-priority",
+        "position": "position", "containerRelativeFrame": "container-relative-frame", "fixedSize": "fixed-size", "layoutPriority": "layout-priority",
         "aspectRatio": "aspect-ratio", "overlay": "overlay-background", "background": "overlay-background",
         "border": "border", "ignoresSafeArea": "ignores-safe-area", "lineLimit": "line-limit", "font": "font",
     ]

@@ -25,7 +25,18 @@ final class LayoutContext {
         var isShown = true
     }
 
-    init(tree: LayoutTree, settings: LayoutSettings, cachesEveryNode: Bool = true) {
+    /// The viewport of each ScrollView from the previous pass (nil in the first): the container size that
+    /// `containerRelativeFrame` inside it reads.
+    let scrollViewports: [Size?]
+
+    /// The size of a `containerRelativeFrame`'s container: the ScrollView `node`'s viewport, or for −1 (or
+    /// before the ScrollView has a size) the window's safe area.
+    func containerSize(of node: Int) -> Size {
+        node >= 0 && node < scrollViewports.count ? scrollViewports[node] ?? safeAreaRect.size : safeAreaRect.size
+    }
+
+    init(tree: LayoutTree, settings: LayoutSettings, cachesEveryNode: Bool = true, scrollViewports: [Size?] = []) {
+        self.scrollViewports = scrollViewports
         self.tree = tree
         self.settings = settings
         let insets = settings.safeArea

@@ -7,6 +7,8 @@ struct NodeEnvironment: Sendable {
     var fontScale: Double = 1
     /// The enclosing stack's axis, which orients a Spacer; nil in a ZStack or outside stacks.
     var stackAxis: Axis?
+    /// The nearest enclosing ScrollView, the container of `containerRelativeFrame`; −1 for the window.
+    var container: Int32 = -1
 }
 
 /// A node's children as a range of a flat list of node numbers.
@@ -48,6 +50,8 @@ struct LayoutTree: Sendable {
     /// The flexible frames, indexed by `AnyLayout.flexibleFrame`: the largest layout, kept out of line so
     /// that every node's entry stays small.
     private(set) var flexibleFrames: [FlexibleFrame] = []
+    /// Whether a `containerRelativeFrame` depends on a ScrollView's size, which takes a second layout pass.
+    private(set) var hasContainerRelativeFrameInScrollView = false
 
     private var building: [Building] = []
     /// Child numbers of the nodes being added, innermost last (one buffer for the whole walk).
@@ -102,7 +106,7 @@ struct LayoutTree: Sendable {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
         case .zStack, .viewThatFits: childEnvironment.stackAxis = nil; isContainer = true
-        case .scrollView: childEnvironment.stackAxis = nil; isContainer = false
+        case .scrollView: childEnvironment.stackAxis = nil; childEnvironment.container = Int32(id); isContainer = false
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
             childEnvironment.fontScale = metrics.fontSize > 0 ? size / metrics.fontSize : 1; isContainer = false
@@ -156,6 +160,10 @@ struct LayoutTree: Sendable {
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
                                       hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
         case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
+        case .containerRelativeFrame(let h, let v, let count, let span, let spacing, let alignment):
+            hasContainerRelativeFrameInScrollView = hasContainerRelativeFrameInScrollView || building[node].environment.container >= 0
+            return .containerRelativeFrame(ContainerRelativeFrame(horizontal: h, vertical: v, count: count, span: span, spacing: spacing,
+                                                                  alignment: alignment, container: building[node].environment.container))
         case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
         case .viewThatFits(let h, let v): return .viewThatFits(ViewThatFitsLayout(horizontal: h, vertical: v))
         case .flexibleFrame(let spec):
@@ -254,6 +262,8 @@ struct LayoutTree: Sendable {
                                    bottom: insets.bottom != 0, trailing: insets.trailing != 0)
         case .fixedFrame(let width, let height, _):
             return first.resetting(axis: .horizontal, width != nil).resetting(axis: .vertical, height != nil)
+        case .containerRelativeFrame(let h, let v, _, _, _, _):
+            return first.resetting(axis: .horizontal, h).resetting(axis: .vertical, v)
         case .flexibleFrame(let spec):
             let h = spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil
             let v = spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil

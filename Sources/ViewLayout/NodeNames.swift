@@ -30,6 +30,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .font: "font"
     case .aspectRatio: "aspectRatio"
     case .position: "position"
+    case .containerRelativeFrame: "containerRelativeFrame"
     }
 }
 
@@ -43,6 +44,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     case .padding: .padding
     case .overlay, .background, .border: .decoration
     case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position: .modifier
+    case .containerRelativeFrame: .fixedFrame
     }
 }
 
@@ -92,6 +94,10 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .aspectRatio(let ratio, let mode):
         return ".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))"
     case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
+    case .containerRelativeFrame(let h, let v, let count, let span, let spacing, _):
+        let axes = h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"
+        return count == 1 && span == 1 && spacing == 0 ? ".containerRelativeFrame(\(axes))"
+            : ".containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(num(spacing)))"
     }
 }
 

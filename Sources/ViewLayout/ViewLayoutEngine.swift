@@ -16,14 +16,34 @@ public enum ViewLayoutEngine {
     public static func layout(_ root: ViewNode, settings: LayoutSettings = LayoutSettings(),
                               trace: Trace = .full) -> LayoutResult {
         let tree = LayoutTree(root: root, metrics: settings.text, displayScale: settings.displayScale)
-        let context = LayoutContext(tree: tree, settings: settings, cachesEveryNode: trace == .full)
+        var context = pass(tree, settings: settings, trace: trace)
+        // A containerRelativeFrame in a ScrollView reads the ScrollView's viewport, known once it is placed:
+        // lay out again with the viewports of the pass before, until they no longer change (a few passes).
+        if tree.hasContainerRelativeFrameInScrollView {
+            for _ in 0..<4 {
+                let viewports = (0..<tree.count).map { node -> Size? in
+                    guard case .scrollView = tree.nodes[node].layout else { return nil }
+                    return context.placed(node)?.frame.size
+                }
+                if viewports == context.scrollViewports { break }
+                context = pass(tree, settings: settings, trace: trace, scrollViewports: viewports)
+            }
+        }
+        return TraceBuilder(context: context, full: trace == .full).result(for: root)
+    }
+
+    /// One sizing and placement pass over the whole tree.
+    private static func pass(_ tree: LayoutTree, settings: LayoutSettings, trace: Trace,
+                             scrollViewports: [Size?] = []) -> LayoutContext {
+        let context = LayoutContext(tree: tree, settings: settings, cachesEveryNode: trace == .full,
+                                    scrollViewports: scrollViewports)
         let safe = context.safeAreaRect
         let proposal = ProposedSize(safe.size)
         let fitting = context.size(0, proposal)
         let origin = Point(x: safe.minX + (safe.width - fitting.width) / 2,
                            y: safe.minY + (safe.height - fitting.height) / 2)
         context.place(0, at: origin, proposal: proposal, knownSize: fitting)
-        return TraceBuilder(context: context, full: trace == .full).result(for: root)
+        return context
     }
 
     /// The answer of `node` to `proposal` alone, without placing it.

@@ -90,6 +90,8 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case font(pointSize: Double)              // environment: scales every Text and symbol below
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     case position(x: Double, y: Double)
+    /// `.containerRelativeFrame(axes, count:span:spacing:alignment:)`; the two-argument form is count 1, span 1.
+    case containerRelativeFrame(horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: Alignment)
 }
 
 /// A node of the view tree handed to the engine.

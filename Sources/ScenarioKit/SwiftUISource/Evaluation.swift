@@ -43,8 +43,12 @@ extension SwiftUIInterpreter {
         /// and a figure can hold.
         static let maximumExpansions = 10_000
 
-        static func value(_ expression: ExprSyntax, scope: Scope) -> Value? {
-            if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.int) }
+        /// `floating`: the expression stands where a `CGFloat` is expected, so its integer literals are
+        /// `CGFloat`s, as Swift infers them: `.aspectRatio(16 / 9, …)` is 1.78, not the integer 1.
+        static func value(_ expression: ExprSyntax, scope: Scope, floating: Bool = false) -> Value? {
+            if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+                return literal.representedLiteralValue.map { floating ? .double(Double($0)) : .int($0) }
+            }
             if let literal = expression.as(FloatLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.double) }
             if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, scope: scope).map(Value.string) }
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
@@ -52,9 +56,9 @@ extension SwiftUIInterpreter {
             }
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
                let only = tuple.elements.first, only.label == nil {
-                return value(only.expression, scope: scope)
+                return value(only.expression, scope: scope, floating: floating)
             }
-            if let prefix = expression.as(PrefixOperatorExprSyntax.self), let operand = value(prefix.expression, scope: scope) {
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), let operand = value(prefix.expression, scope: scope, floating: floating) {
                 switch (prefix.operator.text, operand) {
                 case ("-", .int(let i)): return i == .min ? nil : .int(-i)
                 case ("-", .double(let d)): return .double(-d)
@@ -64,15 +68,16 @@ extension SwiftUIInterpreter {
             }
             if let sequence = expression.as(SequenceExprSyntax.self) {
                 guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return nil }
-                return value(folded, scope: scope)
+                return value(folded, scope: scope, floating: floating)
             }
             if let infix = expression.as(InfixOperatorExprSyntax.self),
                let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-               let lhs = value(infix.leftOperand, scope: scope), let rhs = value(infix.rightOperand, scope: scope) {
+               let lhs = value(infix.leftOperand, scope: scope, floating: floating),
+               let rhs = value(infix.rightOperand, scope: scope, floating: floating) {
                 return withinLimits(arithmetic(op, lhs, rhs))
             }
             if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
-                return withinLimits(function(call, scope: scope))
+                return withinLimits(function(call, scope: scope, floating: floating))
             }
             switch Literal.memberName(expression, qualifiers: Literal.numberTypes) {
             case "infinity": return .double(.infinity)
@@ -88,7 +93,9 @@ extension SwiftUIInterpreter {
             return value
         }
 
-        static func number(_ expression: ExprSyntax, scope: Scope) -> Double? { value(expression, scope: scope)?.number }
+        static func number(_ expression: ExprSyntax, scope: Scope) -> Double? {
+            value(expression, scope: scope, floating: true)?.number
+        }
 
         /// `a op b` with Swift's rules where they are defined: integers stay integers (division
         /// truncates), anything with a decimal is a decimal; strings concatenate. Integer overflow and
@@ -121,12 +128,14 @@ extension SwiftUIInterpreter {
         }
 
         /// `CGFloat(i)`, `Double(i)`, `Float(i)`, `Int(x)`, `String(i)`, `min(a, b, …)`, `max(…)`, `abs(x)`.
-        static func function(_ call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        static func function(_ call: FunctionCallExprSyntax, scope: Scope, floating: Bool = false) -> Value? {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            // `min(3, 2)` where a CGFloat is expected takes CGFloats; `Int(…)` and `String(…)` do not.
+            let floatingArguments = floating && !["Int", "String"].contains(name)
             var arguments: [Value] = []
             for argument in call.arguments {
-                guard let v = value(argument.expression, scope: scope) else { return nil }
+                guard let v = value(argument.expression, scope: scope, floating: floatingArguments) else { return nil }
                 arguments.append(v)
             }
             switch (name, arguments.count) {

@@ -16,6 +16,12 @@ extension SwiftUIInterpreter {
         static let offset = [Signature(.labelled("x"), .labelled("y")), Signature(.unlabelled("offset"))]
         /// `position(x: CGFloat = 0, y: CGFloat = 0)` and `position(_ position: CGPoint)`.
         static let position = [Signature(.labelled("x"), .labelled("y")), Signature(.unlabelled("position"))]
+        /// `containerRelativeFrame(_:alignment:)` and `containerRelativeFrame(_:count:span:spacing:alignment:)`.
+        static let containerRelativeFrame = [
+            Signature(.unlabelled("axes"), .labelled("alignment")),
+            Signature(.unlabelled("axes"), .labelled("count", hasDefault: false), .labelled("span"),
+                      .labelled("spacing", hasDefault: false), .labelled("alignment")),
+        ]
         static let fixedSize = [Signature(), Signature(.labelled("horizontal", hasDefault: false),
                                                        .labelled("vertical", hasDefault: false))]
         /// `aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode:)` and `aspectRatio(_: CGSize, contentMode:)`.
@@ -139,6 +145,14 @@ extension SwiftUIInterpreter.ViewWalker {
             let arguments = try bound(ModifierTable.offset)
             if let size = try arguments["offset"]?.size() { return .wrap(.offset(x: size.width, y: size.height)) }
             return .wrap(.offset(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
+        case "containerRelativeFrame":
+            let arguments = try bound(ModifierTable.containerRelativeFrame)
+            let axes = try arguments["axes"]!.axes()
+            let count = try arguments["count"]?.optionalInteger() ?? 1, span = try arguments["span"]?.optionalInteger() ?? 1
+            if count < 1 || span < 1 { throw map.error("count and span must be 1 or more, got count \(count), span \(span)", at: modifier.call) }
+            return .wrap(.containerRelativeFrame(horizontal: axes.horizontal, vertical: axes.vertical, count: count, span: span,
+                                                 spacing: try arguments["spacing"]?.number() ?? 0,
+                                                 alignment: try arguments["alignment"]?.alignment() ?? .center))
         case "position":
             let arguments = try bound(ModifierTable.position)
             if let point = try arguments["position"]?.point() { return .wrap(.position(x: point.x, y: point.y)) }

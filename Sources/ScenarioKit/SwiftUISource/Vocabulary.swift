@@ -69,6 +69,8 @@ public enum SwiftUIVocabulary {
         modifier("padding", "`.padding()`, `.padding(20)`, `.padding(.horizontal, 8)`, `.padding(EdgeInsets(…))`", .layout,
                  doc: "padding"),
         modifier("offset", "`.offset(x:y:)`, `.offset(CGSize(…))`", .layout, doc: "offset"),
+        modifier("containerRelativeFrame", "`.containerRelativeFrame(.horizontal)`, `(_:count:span:spacing:alignment:)`: "
+                 + "a length from the nearest ScrollView or the window", .layout, doc: "container-relative-frame"),
         modifier("position", "`.position(x:y:)`, `.position(x:)`, `.position(y:)`, `.position(CGPoint(x:y:))`", .layout,
                  doc: "position"),
         modifier("fixedSize", "`.fixedSize()`, `.fixedSize(horizontal:vertical:)`", .layout, doc: "fixed-size"),
