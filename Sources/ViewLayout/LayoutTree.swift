@@ -105,7 +105,7 @@ struct LayoutTree: Sendable {
         switch kind {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
-        case .zStack, .viewThatFits: childEnvironment.stackAxis = nil; isContainer = true
+        case .zStack, .viewThatFits, .geometryReader: childEnvironment.stackAxis = nil; isContainer = true
         case .scrollView: childEnvironment.stackAxis = nil; childEnvironment.container = Int32(id); isContainer = false
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
@@ -160,6 +160,7 @@ struct LayoutTree: Sendable {
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
                                       hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
         case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
+        case .geometryReader: return .geometryReader(GeometryReaderLayout())
         case .containerRelativeFrame(let h, let v, let count, let span, let spacing, let alignment):
             hasContainerRelativeFrameInScrollView = hasContainerRelativeFrameInScrollView || building[node].environment.container >= 0
             return .containerRelativeFrame(ContainerRelativeFrame(horizontal: h, vertical: v, count: count, span: span, spacing: spacing,
@@ -243,8 +244,9 @@ struct LayoutTree: Sendable {
         // `Image(systemName:)` and between a symbol and a Text); other images like any plain view.
         case .image(let image) where image.isSymbol && !image.isResizable:
             return .text(textSpacing(scale: building[node].environment.fontScale))
-        // A ScrollView is a platform view: FrameLab's model gives it a plain view's spacing.
-        case .color, .shape, .image, .divider, .scrollView: return .plainLeaf
+        // A ScrollView and a GeometryReader are views of their own: FrameLab's model gives them a plain
+        // view's spacing (not measured).
+        case .color, .shape, .image, .divider, .scrollView, .geometryReader: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)

@@ -16,6 +16,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .scrollView: "ScrollView"
     case .zStack: "ZStack"
     case .viewThatFits: "ViewThatFits"
+    case .geometryReader: "GeometryReader"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -38,7 +39,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
@@ -66,6 +67,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
         return "\(lazy ? "Lazy" : "")VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .hStack(let a, let s, let lazy):
         return "\(lazy ? "Lazy" : "")HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+    case .geometryReader: return "GeometryReader"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

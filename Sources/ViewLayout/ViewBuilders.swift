@@ -41,6 +41,10 @@ extension ViewNode {
                                   _ children: [ViewNode]) -> ViewNode {
         ViewNode(.hStack(alignment: alignment, spacing: spacing, isLazy: true), children: children)
     }
+    /// `GeometryReader { _ in children }` (children that do not read the proxy).
+    public static func geometryReader(key: String = "", _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.geometryReader(key: key), children: children)
+    }
     /// `ViewThatFits(in:)`: both axes by default, as in SwiftUI.
     public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.viewThatFits(horizontal: horizontal, vertical: vertical), children: children)

@@ -71,6 +71,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case zStack(alignment: Alignment)
     /// `ScrollView(axes) { content }`: one child, the content (several views become a VStack).
     case scrollView(horizontal: Bool, vertical: Bool)
+    /// `GeometryReader { proxy in … }`. `key` names the reader among the scenario's readers (where it is
+    /// written, and the loop variables around it), so that its size can be handed back to `proxy`.
+    case geometryReader(key: String)
     /// `ViewThatFits(in:)`: the children are the candidates, in order of preference.
     case viewThatFits(horizontal: Bool, vertical: Bool)
     // modifiers: children[0] is the modified view

@@ -159,9 +159,21 @@ public enum ScenarioBuild {
         switch ScenarioCompiler.compile(scenario) {
         case .failure(let errors):
             return .failure(errors)
-        case .success(let view):
+        case .success(var view):
             let layoutStart = clock.now
-            let layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+            var layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+            // A GeometryReader's proxy reads the size of the layout before: interpret and lay out again until stable.
+            if GeometryReaders.contains(view) {
+                var geometry: [String: Size] = [:]
+                for _ in 1..<GeometryReaders.maximumPasses {
+                    let sizes = GeometryReaders.sizes(view, layout.root)
+                    if sizes == geometry { break }
+                    geometry = sizes
+                    guard case .success(let again) = ScenarioCompiler.compile(scenario, geometry: geometry) else { break }
+                    view = again
+                    layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+                }
+            }
             if let problem = NonFiniteLayout.problem(layout, scenario: scenario) { return .failure(Diagnostics([problem])) }
             let failures = ExpectationChecker.check(scenario, against: layout)
             var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,

@@ -4,10 +4,12 @@ import ViewLayout
 /// Turns a loaded scenario into its view tree: interprets the Swift source and checks that every
 /// name its expectations use is given in the view with `.id("…")`.
 public enum ScenarioCompiler {
-    public static func compile(_ scenario: Scenario) -> Result<ViewNode, Diagnostics> {
+    /// `geometry`: the GeometryReaders' sizes from a layout before (see `GeometryReaders`).
+    public static func compile(_ scenario: Scenario, geometry: [String: Size] = [:]) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
-            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets)
+            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets,
+                                                    geometry: geometry)
         } catch {
             return .failure(error)
         }

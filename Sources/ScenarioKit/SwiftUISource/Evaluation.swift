@@ -10,12 +10,14 @@ extension SwiftUIInterpreter {
         case int(Int)
         case double(Double)
         case string(String)
+        /// A `GeometryProxy` (its `size`) or a `CGSize`: `.width` and `.height` are its numbers.
+        case size(width: Double, height: Double)
 
         var number: Double? {
             switch self {
             case .int(let i): Double(i)
             case .double(let d): d
-            case .string: nil
+            case .string, .size: nil
             }
         }
 
@@ -25,6 +27,7 @@ extension SwiftUIInterpreter {
             case .int(let i): String(i)
             case .double(let d): d.description
             case .string(let s): s
+            case .size(let w, let h): "(\(w), \(h))"
             }
         }
     }
@@ -78,6 +81,16 @@ extension SwiftUIInterpreter {
             }
             if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 return withinLimits(function(call, scope: scope, floating: floating))
+            }
+            // `proxy.size.width`, `geometry.size.height`, `proxy.size` (a GeometryReader's proxy in scope).
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+               case .size(let width, let height)? = value(base, scope: scope, floating: floating) {
+                switch member.declName.baseName.text {
+                case "size": return .size(width: width, height: height)
+                case "width": return .double(width)
+                case "height": return .double(height)
+                default: return nil
+                }
             }
             switch Literal.memberName(expression, qualifiers: Literal.numberTypes) {
             case "infinity": return .double(.infinity)

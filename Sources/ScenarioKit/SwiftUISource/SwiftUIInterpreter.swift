@@ -36,8 +36,9 @@ public struct ImageAssets: Sendable, Hashable {
 public enum SwiftUIInterpreter {
     /// Parses and interprets `source`; every error found (syntax, unknown views and modifiers, bad
     /// arguments) is thrown at once, sorted by location in the YAML file.
-    public static func interpret(_ source: String, origin: SwiftSourceOrigin,
-                                 assets: ImageAssets = ImageAssets()) throws(Diagnostics) -> ViewNode {
+    /// `geometry`: each GeometryReader's size from a layout before (`GeometryReaders.sizes`), read by its proxy.
+    public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
+                                 geometry: [String: Size] = [:]) throws(Diagnostics) -> ViewNode {
         let tree = parse(source)
         let map = SourceMap(source: source, origin: origin)
 
@@ -74,6 +75,7 @@ public enum SwiftUIInterpreter {
         }
 
         var walker = ViewWalker(map: map, assets: assets)
+        walker.geometry = geometry
         let root = walker.view(expression, level: 1)
         if let root, walker.diagnostics.isEmpty { return root }
         throw sorted(walker.diagnostics)

@@ -77,6 +77,19 @@ extension SwiftUIInterpreter.ViewWalker {
         case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
             return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "GeometryReader":
+            let arguments = try bound([Signature(.content)])
+            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+                throw map.error("GeometryReader takes its content in a closure, { proxy in … }", at: call)
+            }
+            // The reader's place in the source and the loop variables around it name it across layouts.
+            let key = "\(call.position.utf8Offset)" + scope.keys.sorted().map { "|\($0)=\(scope[$0]!.interpolated)" }.joined()
+            let size = geometry[key] ?? .zero
+            let outer = scope
+            if let parameter = try loopVariable(closure) { scope[parameter] = .size(width: size.width, height: size.height) }
+            defer { scope = outer }
+            guard let children = views(in: closure.statements, level: level + 1) else { return nil }
+            return ViewNode(.geometryReader(key: key), children: children, label: label)
         case "ScrollView":
             let arguments = try bound(ViewTable.scrollView)
             let axes = try arguments["axes"]?.axes() ?? (horizontal: false, vertical: true)

@@ -33,6 +33,9 @@ extension SwiftUIInterpreter {
         var expansions = 0
         /// Where each `.id` name was given, to reject a name used twice.
         var names: [String: SourceLocation] = [:]
+        /// The size of each GeometryReader from the layout before (by `ViewKind.geometryReader`'s key);
+        /// a reader not laid out yet reads 0×0.
+        var geometry: [String: Size] = [:]
         private var reportedDepth = false
 
         init(map: SourceMap, assets: ImageAssets) { self.map = map; self.assets = assets }

@@ -51,6 +51,8 @@ public enum SwiftUIVocabulary {
         view("VStackLayout", "`VStackLayout(alignment:spacing:) { … }`: lays out as `VStack`", .container, doc: "stacks"),
         view("HStackLayout", "`HStackLayout(alignment:spacing:) { … }`: lays out as `HStack`", .container, doc: "stacks"),
         view("ZStackLayout", "`ZStackLayout(alignment:) { … }`: lays out as `ZStack`", .container, doc: "zstack"),
+        view("GeometryReader", "`GeometryReader { proxy in … }`: as large as its proposal; `proxy.size.width`, `.height` in numbers",
+             .container, doc: "geometry-reader"),
         view("ScrollView", "`ScrollView { … }`, `ScrollView(.horizontal, showsIndicators:) { … }`, `[.horizontal, .vertical]`",
              .container, doc: "scroll-view"),
         view("LazyVStack", "`LazyVStack(alignment:spacing:) { … }`: a VStack as wide as its proposal", .container, doc: "scroll-view"),
