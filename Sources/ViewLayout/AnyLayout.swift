@@ -15,6 +15,7 @@ enum AnyLayout: Sendable {
     case scrollView(ScrollViewLayout)
     case containerRelativeFrame(ContainerRelativeFrame)
     case geometryReader(GeometryReaderLayout)
+    case lazyGrid(LazyGridLayout)
     case flexibleFrame(Int)     // in `LayoutTree.flexibleFrames`
     case fixedFrame(FixedFrame)
     case padding(PaddingLayout)
@@ -33,7 +34,7 @@ enum AnyLayout: Sendable {
     /// `TextMemo`.
     var isWorthCaching: Bool {
         switch self {
-        case .stack, .zStack, .viewThatFits: true
+        case .stack, .zStack, .viewThatFits, .lazyGrid: true
         default: false
         }
     }
@@ -51,6 +52,7 @@ enum AnyLayout: Sendable {
         case .scrollView(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .containerRelativeFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .geometryReader(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .lazyGrid(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].size(for: p, node: node, in: context, rules: &rules)
         case .fixedFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .padding(let l): l.size(for: p, node: node, in: context, rules: &rules)
@@ -79,6 +81,7 @@ enum AnyLayout: Sendable {
         case .scrollView(let l): l.length(along: axis, for: p, node: node, in: context)
         case .containerRelativeFrame(let l): l.length(along: axis, for: p, node: node, in: context)
         case .geometryReader(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .lazyGrid(let l): l.length(along: axis, for: p, node: node, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].length(along: axis, for: p, node: node, in: context)
         case .fixedFrame(let l): l.length(along: axis, for: p, node: node, in: context)
         case .padding(let l): l.length(along: axis, for: p, node: node, in: context)
@@ -107,6 +110,7 @@ enum AnyLayout: Sendable {
         case .scrollView(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .containerRelativeFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .geometryReader(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .lazyGrid(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].place(node: node, frame: frame, proposal: proposal, in: context)
         case .fixedFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .padding(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)

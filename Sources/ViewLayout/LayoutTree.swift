@@ -50,6 +50,8 @@ struct LayoutTree: Sendable {
     /// The flexible frames, indexed by `AnyLayout.flexibleFrame`: the largest layout, kept out of line so
     /// that every node's entry stays small.
     private(set) var flexibleFrames: [FlexibleFrame] = []
+    /// The GridItems of the lazy grids, indexed by `LazyGridLayout.tracks`.
+    private(set) var gridItems: [GridItemSpec] = []
     /// Whether a `containerRelativeFrame` depends on a ScrollView's size, which takes a second layout pass.
     private(set) var hasContainerRelativeFrameInScrollView = false
 
@@ -105,7 +107,7 @@ struct LayoutTree: Sendable {
         switch kind {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
-        case .zStack, .viewThatFits, .geometryReader: childEnvironment.stackAxis = nil; isContainer = true
+        case .zStack, .viewThatFits, .geometryReader, .lazyGrid: childEnvironment.stackAxis = nil; isContainer = true
         case .scrollView: childEnvironment.stackAxis = nil; childEnvironment.container = Int32(id); isContainer = false
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
@@ -161,6 +163,11 @@ struct LayoutTree: Sendable {
                                       hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
         case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
         case .geometryReader: return .geometryReader(GeometryReaderLayout())
+        case .lazyGrid(let tracks, let vertical, let alignment, let spacing):
+            let start = gridItems.count
+            // The grid's alignment is the cells' default; a GridItem's own wins.
+            gridItems += tracks.map { item in var item = item; item.alignment = item.alignment ?? alignment; return item }
+            return .lazyGrid(LazyGridLayout(tracks: start..<gridItems.count, axis: vertical ? .horizontal : .vertical, spacing: spacing))
         case .containerRelativeFrame(let h, let v, let count, let span, let spacing, let alignment):
             hasContainerRelativeFrameInScrollView = hasContainerRelativeFrameInScrollView || building[node].environment.container >= 0
             return .containerRelativeFrame(ContainerRelativeFrame(horizontal: h, vertical: v, count: count, span: span, spacing: spacing,
@@ -246,7 +253,7 @@ struct LayoutTree: Sendable {
             return .text(textSpacing(scale: building[node].environment.fontScale))
         // A ScrollView and a GeometryReader are views of their own: FrameLab's model gives them a plain
         // view's spacing (not measured).
-        case .color, .shape, .image, .divider, .scrollView, .geometryReader: return .plainLeaf
+        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)

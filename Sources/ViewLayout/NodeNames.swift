@@ -17,6 +17,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .zStack: "ZStack"
     case .viewThatFits: "ViewThatFits"
     case .geometryReader: "GeometryReader"
+    case .lazyGrid(_, let vertical, _, _): vertical ? "LazyVGrid" : "LazyHGrid"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -39,7 +40,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
@@ -68,6 +69,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .hStack(let a, let s, let lazy):
         return "\(lazy ? "Lazy" : "")HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .geometryReader: return "GeometryReader"
+    case .lazyGrid(let tracks, let vertical, _, _): return vertical ? "LazyVGrid(columns: \(tracks.count))" : "LazyHGrid(rows: \(tracks.count))"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

@@ -41,6 +41,14 @@ extension ViewNode {
                                   _ children: [ViewNode]) -> ViewNode {
         ViewNode(.hStack(alignment: alignment, spacing: spacing, isLazy: true), children: children)
     }
+    public static func lazyVGrid(columns: [GridItemSpec], alignment: Alignment = .center, spacing: Double? = nil,
+                                 _ cells: [ViewNode]) -> ViewNode {
+        ViewNode(.lazyGrid(tracks: columns, vertical: true, alignment: alignment, spacing: spacing), children: cells)
+    }
+    public static func lazyHGrid(rows: [GridItemSpec], alignment: Alignment = .center, spacing: Double? = nil,
+                                 _ cells: [ViewNode]) -> ViewNode {
+        ViewNode(.lazyGrid(tracks: rows, vertical: false, alignment: alignment, spacing: spacing), children: cells)
+    }
     /// `GeometryReader { _ in children }` (children that do not read the proxy).
     public static func geometryReader(key: String = "", _ children: [ViewNode]) -> ViewNode {
         ViewNode(.geometryReader(key: key), children: children)

@@ -71,6 +71,8 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case zStack(alignment: Alignment)
     /// `ScrollView(axes) { content }`: one child, the content (several views become a VStack).
     case scrollView(horizontal: Bool, vertical: Bool)
+    /// `LazyVGrid(columns:alignment:spacing:)` (`vertical`: true) or `LazyHGrid(rows:…)`; children are the cells.
+    case lazyGrid(tracks: [GridItemSpec], vertical: Bool, alignment: Alignment, spacing: Double?)
     /// `GeometryReader { proxy in … }`. `key` names the reader among the scenario's readers (where it is
     /// written, and the loop variables around it), so that its size can be handed back to `proxy`.
     case geometryReader(key: String)

@@ -99,6 +99,63 @@ extension SwiftUIInterpreter {
             return result
         }
 
+        /// A LazyVGrid's `columns:` (a LazyHGrid's `rows:`): an array of `GridItem(…)`, or
+        /// `Array(repeating: GridItem(…), count: n)`.
+        func gridItems() throws(Diagnostic) -> [GridItemSpec] {
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
+                let arguments = try bind(call, callee: "Array", overloads: [Signature(.labelled("repeating", hasDefault: false),
+                                                                                       .labelled("count", hasDefault: false))],
+                                         anchor: call.calledExpression, map: map, scope: scope)
+                let item = try arguments["repeating"]!.gridItem()
+                guard let count = try arguments["count"]!.optionalInteger(), (1...100).contains(count) else {
+                    throw arguments["count"]!.mismatch("a count from 1 to 100")
+                }
+                return Array(repeating: item, count: count)
+            }
+            guard let array = expression.as(ArrayExprSyntax.self) else {
+                throw mismatch("an array of GridItem(…) or Array(repeating: GridItem(…), count: n)")
+            }
+            var items: [GridItemSpec] = []
+            for element in array.elements { items.append(try self.element(element.expression).gridItem()) }
+            if items.isEmpty { throw mismatch("at least one GridItem") }
+            return items
+        }
+
+        /// `GridItem(.fixed(50))`, `GridItem(.flexible(minimum:maximum:), spacing:, alignment:)`, `GridItem(.adaptive(minimum: 80))`.
+        func gridItem() throws(Diagnostic) -> GridItemSpec {
+            let call = try construction(of: "GridItem", expected: "GridItem(…)")
+            let arguments = try bind(call, callee: "GridItem", overloads: [Signature(.unlabelled("size", hasDefault: true),
+                                                                                     .labelled("spacing"), .labelled("alignment"))],
+                                     anchor: call.calledExpression, map: map, scope: scope)
+            let size = try arguments["size"]?.gridItemSize() ?? .flexible(minimum: 10, maximum: .infinity)
+            return GridItemSpec(size, spacing: try arguments["spacing"]?.optionalNumber(),
+                                alignment: try arguments["alignment"]?.alignment())
+        }
+
+        /// `.fixed(50)`, `.flexible()`, `.flexible(minimum: 10, maximum: 200)`, `.adaptive(minimum: 80, maximum: 120)`.
+        func gridItemSize() throws(Diagnostic) -> GridItemSpec.Size {
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                throw mismatch(".fixed(…), .flexible(…) or .adaptive(minimum:…)")
+            }
+            let name = member.declName.baseName.text
+            switch name {
+            case "fixed":
+                let arguments = try bind(call, callee: ".fixed", overloads: [Signature(.unlabelled("size"))], anchor: member, map: map, scope: scope)
+                return .fixed(max(0, try arguments["size"]!.number()))
+            case "flexible", "adaptive":
+                let arguments = try bind(call, callee: "." + name, overloads: [Signature(.labelled("minimum", hasDefault: name == "flexible"),
+                                                                                        .labelled("maximum"))],
+                                         anchor: member, map: map, scope: scope)
+                let minimum = max(0, try arguments["minimum"]?.number() ?? 10), maximum = try arguments["maximum"]?.number() ?? .infinity
+                return name == "flexible" ? .flexible(minimum: minimum, maximum: max(minimum, maximum))
+                    : .adaptive(minimum: minimum, maximum: max(minimum, maximum))
+            default:
+                throw mismatch(".fixed(…), .flexible(…) or .adaptive(minimum:…)")
+            }
+        }
+
         /// `EdgeInsets(top:leading:bottom:trailing:)`, all four required as in SwiftUI, or `EdgeInsets()`.
         func edgeInsets() throws(Diagnostic) -> EdgeInsets {
             let call = try construction(of: "EdgeInsets", expected: "EdgeInsets(top:leading:bottom:trailing:)")

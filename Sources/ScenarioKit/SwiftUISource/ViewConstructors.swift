@@ -77,6 +77,21 @@ extension SwiftUIInterpreter.ViewWalker {
         case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
             return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "LazyVGrid", "LazyHGrid":
+            let vertical = type == "LazyVGrid"
+            let tracks = vertical ? "columns" : "rows"
+            let arguments = try bound([Signature(.labelled(tracks, hasDefault: false), .labelled("alignment"), .labelled("spacing"),
+                                                 .labelled("pinnedViews"), .content)])
+            let items = try arguments[tracks]!.gridItems()
+            let alignment: Alignment = vertical
+                ? Alignment(horizontal: try arguments["alignment"]?.horizontalAlignment() ?? .center, vertical: .center)
+                : Alignment(horizontal: .center, vertical: try arguments["alignment"]?.verticalAlignment() ?? .center)
+            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+                throw map.error("\(type) takes its cells in a closure", at: call)
+            }
+            guard let cells = views(in: closure, level: level + 1) else { return nil }
+            return ViewNode(.lazyGrid(tracks: items, vertical: vertical, alignment: alignment,
+                                      spacing: try arguments["spacing"]?.optionalNumber()), children: cells, label: label)
         case "GeometryReader":
             let arguments = try bound([Signature(.content)])
             guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
