@@ -6,20 +6,7 @@ import ViewLayout
 /// `GeometryReader`: as large as its proposal (nil → 0, OpenSwiftUI), children at its top-leading corner,
 /// `proxy.size` read by the content through a second interpretation.
 @Suite struct GeometryReaderTests {
-    func frames(_ source: String, width: Double = 300, height: Double = 200) throws -> [String: Rect] {
-        let loaded = ScenarioLoader.parse("""
-            title: t
-            settings: {canvas: {width: \(formatNumber(width)), height: \(formatNumber(height))}}
-            scenarios:
-              - id: a
-                view: |
-                  \(source)
-            """, relativePath: "f.yaml", displayPath: "f.yaml")
-        let report = ScenarioBuild.run(files: [loaded], jobs: 1)
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        let root = try #require(report.results.first?.layout.root)
-        return Dictionary(root.allNodes().compactMap { n in n.name.map { ($0, n.frame) } }, uniquingKeysWith: { a, _ in a })
-    }
+    func frames(_ source: String) throws -> [String: Rect] { try namedFrames(source, width: 300, height: 200) }
 
     @Test func theProxyGivesTheReadersSize() throws {
         let f = try frames("GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2, height: proxy.size.height / 2).id(\"c\") }.id(\"g\")")

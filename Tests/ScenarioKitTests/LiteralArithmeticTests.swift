@@ -5,14 +5,7 @@ import Testing
 /// Where a `CGFloat` is expected, Swift infers integer literals as `CGFloat`: `.aspectRatio(16 / 9, …)` is
 /// 1.78, not the integer division 1. Loop variables stay `Int`, and so does text interpolation.
 @Suite struct LiteralArithmeticTests {
-    func frames(_ source: String) throws -> [String: Rect] {
-        let loaded = ScenarioLoader.parse("title: t\nsettings: {canvas: {width: 320, height: 320}}\nscenarios:\n  - id: a\n    view: |\n      \(source)\n",
-                                          relativePath: "f.yaml", displayPath: "f.yaml")
-        let report = ScenarioBuild.run(files: [loaded], jobs: 1)
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        let root = try #require(report.results.first?.layout.root)
-        return Dictionary(root.allNodes().compactMap { n in n.name.map { ($0, n.frame) } }, uniquingKeysWith: { a, _ in a })
-    }
+    func frames(_ source: String) throws -> [String: Rect] { try namedFrames(source) }
 
     @Test func integerLiteralsWhereACGFloatGoesAreCGFloats() throws {
         let f = try frames("Color.red.aspectRatio(16 / 9, contentMode: .fit).id(\"c\")")
