@@ -1,26 +1,18 @@
 /// Adding a constraint: build its row, choose a subject, and fall back to phase one with an artificial variable.
 extension ConstraintSolver {
-    /// The objective level for an optional priority, created on first use.
-    mutating func level(for priority: Priority) -> Int {
-        if let existing = levelPriorities.firstIndex(of: priority.value) { return existing }
-        levelPriorities.append(priority.value)
-        objective.append(Row())
-        let id = levelPriorities.count - 1
-        levelOrder.append(id)
-        levelOrder.sort { levelPriorities[$0] > levelPriorities[$1] }
-        return id
-    }
-
     /// The constraint's row as written (`lhs − rhs` plus its slack, error or dummy symbols), with user variables not
-    /// yet replaced by their rows. Registers error symbols in the objective.
-    mutating func makeRow(_ record: inout ConstraintRecord) -> Row {
+    /// yet replaced by their rows. Registers error symbols in the objective and the row as the constraint's written
+    /// row, its symbols as the constraint's own.
+    mutating func makeRow(_ record: inout ConstraintRecord, id: Int) -> Row {
         let constraint = record.constraint
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             row.add(variableSymbols[term.variable.index], term.coefficient)
         }
-        let optional = !constraint.priority.isRequired
-        if optional { record.level = level(for: constraint.priority) }
+        if !constraint.priority.isRequired {
+            record.level = constraint.priority.value
+            addLevel(constraint.priority.value)
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -31,7 +23,7 @@ extension ConstraintSolver {
                 let error = makeSymbol(.error)
                 record.other = error
                 row.add(error, -sign)
-                addCell(error, 1, into: objectiveOwner(level))
+                addToObjective(error, 1, at: level)
             }
         case .equal:
             if let level = record.level {
@@ -40,14 +32,16 @@ extension ConstraintSolver {
                 record.other = minus
                 row.add(plus, -1)
                 row.add(minus, 1)
-                addCell(plus, 1, into: objectiveOwner(level))
-                addCell(minus, 1, into: objectiveOwner(level))
+                addToObjective(plus, 1, at: level)
+                addToObjective(minus, 1, at: level)
             } else {
                 let dummy = makeSymbol(.dummy)
                 record.marker = dummy
                 row.add(dummy, 1)
             }
         }
+        for symbol in [record.marker, record.other] where symbol != .invalid { symbolOwners[symbol] = id }
+        writtenRows[id] = row
         return row
     }
 
@@ -77,7 +71,7 @@ extension ConstraintSolver {
     }
 
     mutating func insert(_ record: inout ConstraintRecord, id: Int) throws(SolverError) {
-        var row = makeRow(&record)
+        var row = makeRow(&record, id: id)
         let fresh = freshSubject(row)
         if fresh != .invalid {
             var refDepth = 0
@@ -104,7 +98,7 @@ extension ConstraintSolver {
         }
         row.solve(for: subject)
         substitute(subject, by: row)
-        setRow(subject, row)
+        setRow(subject, storedRow(for: subject, expandedRow: row))
     }
 
     /// Phase one: minimise an artificial variable equal to the row; the constraint holds iff it reaches 0. Runs as a
@@ -113,10 +107,14 @@ extension ConstraintSolver {
         isLogging = true
         undoLog.removeAll(keepingCapacity: true)
         undoDepth.removeAll(keepingCapacity: true)
+        undoObjectiveCells.removeAll(keepingCapacity: true)
+        undoObjectiveConstant = nil
         defer {
             isLogging = false
             undoLog.removeAll(keepingCapacity: true)
             undoDepth.removeAll(keepingCapacity: true)
+            undoObjectiveCells.removeAll(keepingCapacity: true)
+            undoObjectiveConstant = nil
         }
         let art = makeSymbol(.slack)
         setRow(art, row)
@@ -134,7 +132,7 @@ extension ConstraintSolver {
             throw .unsatisfiable(conflicting: conflicting)
         }
         if basicRows[art] != nil {
-            var artRow = removeRow(art)
+            var artRow = removeRow(art)  // written in non-basic symbols: the artificial is no constraint's own symbol
             if !artRow.cells.isEmpty {
                 guard let entering = artRow.sortedSymbols.first(where: { kinds[$0] == .slack || kinds[$0] == .error })
                 else {
@@ -143,13 +141,14 @@ extension ConstraintSolver {
                 }
                 artRow.solve(for: art, andMake: entering)
                 substitute(entering, by: artRow)
-                setRow(entering, artRow)
+                setRow(entering, storedRow(for: entering, expandedRow: artRow))
             }
         }
-        for owner in columns[art] {
+        for owner in columns[art].keys {
             withRow(owner) { _ = $0.cells.removeValue(forKey: art) }
         }
-        columns[art].removeAll()
+        columns[art] = [:]
+        objective.cells[art] = LexicographicValue()
         infeasibleRows.remove(art)
     }
 
@@ -158,19 +157,19 @@ extension ConstraintSolver {
         isLogging = false
         for (owner, old) in undoLog {
             if let current = row(of: owner) {
-                for symbol in current.cells.keys { columns[symbol].remove(owner) }
+                for symbol in current.cells.keys { columns[symbol].removeValue(forKey: owner) }
             }
             if let old {
-                for symbol in old.cells.keys { columns[symbol].insert(owner) }
+                for (symbol, value) in old.cells { columns[symbol][owner] = value }
             }
             if owner >= 0 {
                 basicRows[owner] = old
-            } else if owner == Self.artificialOwner {
-                artificial = old
             } else {
-                objective[-2 - owner] = old ?? Row()
+                artificial = old
             }
         }
+        for (symbol, old) in undoObjectiveCells { objective.cells[symbol] = old }
+        if let constant = undoObjectiveConstant { objective.constant = constant }
         for (symbol, value) in undoDepth { depth[symbol] = value }
         artificial = nil
         artificialCandidates.removeAll()
@@ -183,7 +182,8 @@ extension ConstraintSolver {
     func constraintsMarked(by symbols: [Symbol], excluding marker: Symbol) -> [ConstraintID] {
         var ids: Set<Int> = []
         for symbol in symbols where symbol != marker {
-            if let id = markerOwners[symbol], records[id]?.constraint.priority.isRequired == true { ids.insert(id) }
+            let id = symbolOwners[symbol]
+            if id >= 0, records[id]?.constraint.priority.isRequired == true { ids.insert(id) }
         }
         return ids.sorted().map { ConstraintID(rawValue: $0) }
     }

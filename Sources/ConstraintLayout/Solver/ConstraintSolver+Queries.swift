@@ -12,6 +12,11 @@ extension ConstraintSolver {
         var symbolValues = [Double](repeating: 0, count: kinds.count)
         for symbol in evaluationOrder! {
             let row = basicRows[symbol]!
+            // Depth 0: the row refers to no basic user variable, and non-basic ones are 0.
+            guard depth[symbol] > 0 else {
+                symbolValues[symbol] = row.constant
+                continue
+            }
             var value = row.constant
             for (other, coefficient) in row.cells where kinds[other] == .external {
                 value += coefficient * symbolValues[other]
@@ -34,13 +39,15 @@ extension ConstraintSolver {
         func isFree(_ other: Symbol) -> Bool { kinds[other] != .dummy && isObjectiveFree(other) }
         var free = Set(target.cells.keys.filter(isFree))
         if free.isEmpty { return false }
-        // Close over the restricted rows the free symbols appear in.
-        var rowsToKeep: Set<Symbol> = []
+        // Close over the restricted rows the free symbols appear in (written in non-basic symbols).
+        var rowsToKeep: [Symbol: Row] = [:]
         var pending = Array(free)
+        var scratch: [Double] = []
         while let next = pending.popLast() {
-            for owner in columns[next] where owner >= 0 && kinds[owner].isRestricted && !rowsToKeep.contains(owner) {
-                rowsToKeep.insert(owner)
-                for other in basicRows[owner]!.cells.keys where isFree(other) && !free.contains(other) {
+            for (owner, _) in restrictedRows(containing: next, scratch: &scratch) where rowsToKeep[owner] == nil {
+                let row = expanded(basicRows[owner]!)
+                rowsToKeep[owner] = row
+                for other in row.cells.keys where isFree(other) && !free.contains(other) {
                     free.insert(other)
                     pending.append(other)
                 }
@@ -60,8 +67,8 @@ extension ConstraintSolver {
             for (other, variable) in faceVariable where kinds[other].isRestricted {
                 try face.add(Constraint(variable, .greaterThanOrEqual, 0))
             }
-            for owner in rowsToKeep.sorted() {
-                try face.add(Constraint(expression(basicRows[owner]!), .greaterThanOrEqual, 0))
+            for owner in rowsToKeep.keys.sorted() {
+                try face.add(Constraint(expression(rowsToKeep[owner]!), .greaterThanOrEqual, 0))
             }
         } catch {
             return false
@@ -75,7 +82,7 @@ extension ConstraintSolver {
 
     /// The total error at each priority level, from the highest priority down: `(priority, Σ weighted errors)`.
     public func objectiveValues() -> [(priority: Priority, value: Double)] {
-        levelOrder.map { level in (Priority(levelPriorities[level]), objective[level].constant) }
+        levels.map { level in (Priority(level), objective.constant.value(at: level)) }
     }
 
     public var constraintCount: Int { records.count }

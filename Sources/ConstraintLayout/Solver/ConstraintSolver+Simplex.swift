@@ -1,58 +1,22 @@
 /// The primal simplex (after an add or a remove) and the dual simplex (after an edit), on the lexicographic objective.
 extension ConstraintSolver {
-    /// `entering` becomes basic on `leaving`'s row; `leaving` becomes non-basic.
+    /// `entering` becomes basic on `leaving`'s row; `leaving` becomes non-basic. The row is expanded to non-basic
+    /// symbols to be substituted, and then stored shallow when it can be.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        statistics.pivots += 1
         var row = removeRow(leaving)
-        if kinds[leaving] == .external { row = expanded(row) }
+        if row.isShallow || kinds[leaving] == .external { row = expanded(row) }
         row.solve(for: leaving, andMake: entering)
         substitute(entering, by: row)
-        setRow(entering, row)
-    }
-
-    /// The objective's coefficient of `symbol` at priority level `level`.
-    @inline(__always)
-    func objectiveCoefficient(_ symbol: Symbol, level: Int) -> Double {
-        objective[level].cells[symbol] ?? 0
-    }
-
-    /// Whether increasing `symbol` lowers the objective: its first non-zero level coefficient (highest priority
-    /// first) is negative.
-    func lowersObjective(_ symbol: Symbol) -> Bool {
-        for level in levelOrder {
-            let value = objectiveCoefficient(symbol, level: level)
-            if value < -1e-8 { return true }
-            if value > 1e-8 { return false }
-        }
-        return false
-    }
-
-    /// Whether the objective does not depend on `symbol` at any level (an alternative optimum when it moves).
-    func isObjectiveFree(_ symbol: Symbol) -> Bool {
-        for level in levelOrder where !nearZero(objectiveCoefficient(symbol, level: level)) { return false }
-        return true
-    }
-
-    /// Lexicographic comparison of `objective(a) / ca` against `objective(b) / cb` (the dual ratio test).
-    func ratioIsLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
-        for level in levelOrder {
-            let left = objectiveCoefficient(a, level: level) / ca
-            let right = objectiveCoefficient(b, level: level) / cb
-            let scale = max(1, abs(left), abs(right))
-            if left < right - 1e-9 * scale { return true }
-            if left > right + 1e-9 * scale { return false }
-        }
-        return a < b
+        setRow(entering, storedRow(for: entering, expandedRow: row))
     }
 
     /// The restricted row that limits how far `entering` can grow (minimum ratio, ties to the lowest symbol).
-    func leavingRow(for entering: Symbol) -> Symbol {
+    mutating func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for owner in columns[entering] where owner >= 0 && kinds[owner].isRestricted {
-            let row = basicRows[owner]!
-            let coefficient = row.cells[entering]!
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+        for (owner, coefficient) in restrictedRows(containing: entering) where coefficient < 0 {
+            let ratio = -basicRows[owner]!.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && owner < best) {
                 bestRatio = ratio
                 best = owner
@@ -62,16 +26,25 @@ extension ConstraintSolver {
     }
 
     /// Primal simplex on the main (lexicographic) objective. Only symbols whose objective cells changed since the
-    /// last optimum are examined.
+    /// last optimum are examined (`objectiveCandidates` holds every symbol that may lower the objective).
+    ///
+    /// The entering symbol is the steepest one (Dantzig's rule: half the pivots of always taking the lowest one on
+    /// the random-optional family, 11,446 instead of 22,782 at N = 2,000), except after a few consecutive steps of
+    /// length zero, where it is the lowest one (Bland's rule) until a step moves: a cycle would be made of zero steps
+    /// only, so it would soon run under Bland's rule, which never cycles.
     mutating func optimizeObjective() throws(SolverError) {
         var pivots = 0
-        while let entering = objectiveCandidates.popMin() {
-            guard kinds[entering] != .dummy, basicRows[entering] == nil, lowersObjective(entering) else { continue }
+        var zeroSteps = 0  // consecutive steps of (almost) zero length
+        while true {
+            let entering =
+                zeroSteps >= Self.zeroStepsBeforeBland ? lowestImprovingCandidate() : steepestImprovingCandidate()
+            guard entering != .invalid else { break }
             let leaving = leavingRow(for: entering)
             guard leaving != .invalid else {
                 objectiveCandidates.removeAll()
                 throw .internalError("the objective is unbounded")
             }
+            zeroSteps = nearZero(basicRows[leaving]!.constant) ? zeroSteps + 1 : 0
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > 50 * (kinds.count + 10) {
@@ -80,6 +53,10 @@ extension ConstraintSolver {
             }
         }
     }
+
+    /// How many zero steps in a row switch the primal simplex to Bland's rule (switching after one costs 20 % more
+    /// pivots on the random-optional family: Dantzig's rule gets through short degenerate stretches by itself).
+    static let zeroStepsBeforeBland = 8
 
     /// Primal simplex on the phase-one objective (the artificial row).
     mutating func optimizeArtificial() throws(SolverError) {
@@ -106,7 +83,8 @@ extension ConstraintSolver {
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.min() {
             infeasibleRows.remove(leaving)
-            guard let row = basicRows[leaving], row.constant < 0 else { continue }
+            guard let stored = basicRows[leaving], stored.constant < 0 else { continue }
+            let row = stored.isShallow ? expanded(stored) : stored
             var entering = Symbol.invalid
             var enteringCoefficient = 0.0
             for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
@@ -126,22 +104,27 @@ extension ConstraintSolver {
     }
 
     /// The row to pivot a non-basic marker into when its constraint is removed (kiwi's `getMarkerLeavingRow`).
-    func markerLeavingRow(_ marker: Symbol) -> Symbol {
+    /// Ties go to the lowest row; among user-variable rows the highest is taken.
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for owner in columns[marker].sorted() where owner >= 0 {
-            let row = basicRows[owner]!
-            let coefficient = row.cells[marker]!
-            if kinds[owner] == .external {
-                third = owner
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio { firstRatio = ratio; first = owner }
+        for (owner, coefficient) in restrictedRows(containing: marker) {
+            let constant = basicRows[owner]!.constant
+            if coefficient < 0 {
+                let ratio = -constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && owner < first) {
+                    firstRatio = ratio
+                    first = owner
+                }
             } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio { secondRatio = ratio; second = owner }
+                let ratio = constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && owner < second) {
+                    secondRatio = ratio
+                    second = owner
+                }
             }
         }
+        for owner in columns[marker].keys where owner >= 0 && kinds[owner] == .external { third = max(third, owner) }
         if first != .invalid { return first }
         if second != .invalid { return second }
         return third

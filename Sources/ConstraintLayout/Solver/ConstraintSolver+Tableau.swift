@@ -1,34 +1,30 @@
-/// Row storage and the column index. Every change to a row goes through these methods, which keep `columns`
-/// current, queue changed objective cells as entering candidates, and record the old row while a transaction is open.
+/// Row storage and the column index. Every change to a row goes through these methods, which keep `columns` (each
+/// symbol's coefficient in every row holding it) current, queue changed phase-one objective cells as entering
+/// candidates, and record the old row while a transaction is open. The main objective is a row of its own kind
+/// (ConstraintSolver+Objective.swift), outside the column index.
 ///
-/// Owners: a basic symbol owns its row (owner ≥ 0); the phase-one objective is owner −1; priority level L's
-/// objective row is owner −2 − L.
+/// Owners: a basic symbol owns its row (owner ≥ 0); the phase-one objective is owner −1.
 extension ConstraintSolver {
     static let artificialOwner = -1
 
-    @inline(__always)
-    func objectiveOwner(_ level: Int) -> Int { -2 - level }
-
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
-        columns.append([])
+        columns.append(SymbolMap())
         basicRows.append(nil)
         depth.append(0)
+        symbolOwners.append(-1)
+        objective.cells.append(LexicographicValue())
         return kinds.count - 1
     }
 
     @inline(__always)
     func row(of owner: Int) -> Row? {
-        if owner >= 0 { return basicRows[owner] }
-        if owner == Self.artificialOwner { return artificial }
-        return objective[-2 - owner]
+        owner >= 0 ? basicRows[owner] : artificial
     }
 
     @inline(__always)
     mutating func withRow<R>(_ owner: Int, _ body: (inout Row) -> R) -> R {
-        if owner >= 0 { return body(&basicRows[owner]!) }
-        if owner == Self.artificialOwner { return body(&artificial!) }
-        return body(&objective[-2 - owner])
+        owner >= 0 ? body(&basicRows[owner]!) : body(&artificial!)
     }
 
     /// Records `owner`'s row before its first change inside a transaction.
@@ -39,32 +35,26 @@ extension ConstraintSolver {
         if owner >= 0 && kinds[owner] == .external { undoDepth[owner] = depth[owner] }
     }
 
-    @inline(__always)
-    mutating func noteObjectiveChange(_ symbol: Symbol, owner: Int) {
-        if owner == Self.artificialOwner {
-            artificialCandidates.push(symbol)
-        } else if owner < 0 {
-            objectiveCandidates.push(symbol)
-        }
-    }
-
     /// Installs `row` as `owner`'s row (replacing any previous one).
     mutating func setRow(_ owner: Int, _ row: Row) {
         log(owner)
-        if let old = self.row(of: owner) {
-            for symbol in old.cells.keys { columns[symbol].remove(owner) }
+        let old = self.row(of: owner)
+        if let old {
+            for symbol in old.cells.keys { columns[symbol].removeValue(forKey: owner) }
         }
-        for symbol in row.cells.keys {
-            columns[symbol].insert(owner)
-            noteObjectiveChange(symbol, owner: owner)
+        for (symbol, value) in row.cells {
+            columns[symbol][owner] = value
+            if owner == Self.artificialOwner { artificialCandidates.push(symbol) }
         }
         if owner >= 0 {
+            let wasFlat = depth[owner] == 0  // a non-basic variable counts as 0, and has depth 0
             basicRows[owner] = row
-            if kinds[owner] == .external { evaluationOrder = nil }
-        } else if owner == Self.artificialOwner {
-            artificial = row
+            if kinds[owner] == .external {
+                evaluationOrder = nil
+                if wasFlat { moveReferrers(of: owner, by: row.constant - (old?.constant ?? 0)) }
+            }
         } else {
-            objective[-2 - owner] = row
+            artificial = row
         }
     }
 
@@ -77,89 +67,86 @@ extension ConstraintSolver {
             basicRows[owner] = nil
             if kinds[owner] == .external {
                 evaluationOrder = nil
+                if depth[owner] == 0 { moveReferrers(of: owner, by: -old.constant) }  // non-basic: 0
                 depth[owner] = 0
             }
-        } else if owner == Self.artificialOwner {
+        } else {
             old = artificial!
             artificial = nil
-        } else {
-            old = objective[-2 - owner]
-            objective[-2 - owner] = Row()
         }
-        for symbol in old.cells.keys { columns[symbol].remove(owner) }
+        for symbol in old.cells.keys { columns[symbol].removeValue(forKey: owner) }
         return old
-    }
-
-    /// `owner += coefficient · symbol`.
-    mutating func addCell(_ symbol: Symbol, _ coefficient: Double, into owner: Int) {
-        log(owner)
-        let present = withRow(owner) { row -> Bool in
-            let updated = row.cells[symbol, default: 0] + coefficient
-            if nearZero(updated) {
-                row.cells.removeValue(forKey: symbol)
-                return false
-            }
-            row.cells[symbol] = updated
-            return true
-        }
-        if present { columns[symbol].insert(owner) } else { columns[symbol].remove(owner) }
-        noteObjectiveChange(symbol, owner: owner)
     }
 
     /// `owner += coefficient · other` (constant included).
     mutating func addRow(_ other: Row, times coefficient: Double, into owner: Int) {
         log(owner)
-        var row: Row
-        if owner >= 0 {
-            row = basicRows[owner].take()!
-        } else if owner == Self.artificialOwner {
-            row = artificial.take()!
-        } else {
-            row = objective[-2 - owner]
-            objective[-2 - owner] = Row()
-        }
-        row.constant += coefficient * other.constant
+        var row = owner >= 0 ? basicRows[owner].take()! : artificial.take()!
+        let move = coefficient * other.constant
+        row.constant += move
         for (symbol, value) in other.cells {
-            let updated = row.cells[symbol, default: 0] + coefficient * value
-            if nearZero(updated) {
-                if row.cells.removeValue(forKey: symbol) != nil { columns[symbol].remove(owner) }
-            } else if row.cells.updateValue(updated, forKey: symbol) == nil {
-                columns[symbol].insert(owner)
+            if let updated = row.cells.add(coefficient * value, toValueOf: symbol) {
+                columns[symbol].updateValue(updated, forKey: owner)
+            } else {
+                columns[symbol].removeValue(forKey: owner)
             }
-            if owner < 0 { noteObjectiveChange(symbol, owner: owner) }
+            if owner == Self.artificialOwner { artificialCandidates.push(symbol) }
         }
         if owner >= 0 {
             basicRows[owner] = row
-        } else if owner == Self.artificialOwner {
-            artificial = row
+            if kinds[owner] == .external && depth[owner] == 0 { moveReferrers(of: owner, by: move) }
         } else {
-            objective[-2 - owner] = row
+            artificial = row
         }
     }
 
-    /// Replaces `symbol` by `row` everywhere it appears (it has just become basic on `row`). Restricted rows whose
-    /// constant turns negative are queued for the dual simplex.
+    /// Replaces `symbol` by `row` everywhere it appears (it has just become basic on `row`, written in non-basic
+    /// symbols). Shallow rows keep referring to a user variable: its row has depth 0 (and `setRow` moves their
+    /// values). Restricted rows whose value turns negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
+        substituteInObjective(symbol, by: row)
+        let isVariable = kinds[symbol] == .external
         let owners = columns[symbol]
-        for owner in owners {
+        for (owner, _) in owners {
+            let isRestrictedRow = owner >= 0 && kinds[owner].isRestricted
+            if isVariable && isRestrictedRow && basicRows[owner]!.isShallow { continue }  // see `setRow`
+            statistics.rowsRewritten += 1
+            log(owner)  // before the cell goes: a rolled-back add must restore the row with it
             let coefficient = withRow(owner) { $0.cells.removeValue(forKey: symbol)! }
-            columns[symbol].remove(owner)
+            columns[symbol].removeValue(forKey: owner)
             addRow(row, times: coefficient, into: owner)
-            if owner >= 0 && kinds[owner].isRestricted && basicRows[owner]!.constant < 0 {
-                infeasibleRows.insert(owner)
-            }
+            if isRestrictedRow && basicRows[owner]!.constant < 0 { infeasibleRows.insert(owner) }
         }
     }
 
     /// `row` with every basic user variable it refers to replaced by that variable's row, recursively, so that it is
-    /// written in non-basic symbols only. Rows are expanded deepest first, so each is expanded once.
+    /// written in non-basic symbols only (no longer shallow). Rows are expanded deepest first, so each is expanded
+    /// once.
     func expanded(_ row: Row) -> Row {
+        var result = row
+        result.isShallow = false
         var pending: [Symbol] = []
-        var seen: Set<Symbol> = []
+        var allFlat = true
         for symbol in row.cells.keys where kinds[symbol] == .external && basicRows[symbol] != nil {
-            if seen.insert(symbol).inserted { pending.append(symbol) }
+            pending.append(symbol)
+            if depth[symbol] > 0 { allFlat = false }
         }
-        if pending.isEmpty { return row }
+        if allFlat {
+            // The usual case (a shallow row): the variables' rows are in non-basic symbols already, and a shallow
+            // row's constant is its value already (the variables' values are in it).
+            for symbol in pending {
+                let coefficient = result.cells.removeValue(forKey: symbol)!
+                if row.isShallow {
+                    for (other, value) in basicRows[symbol]!.cells {
+                        result.cells.add(coefficient * value, toValueOf: other)
+                    }
+                } else {
+                    result.add(basicRows[symbol]!, times: coefficient)
+                }
+            }
+            return result
+        }
+        var seen = Set(pending)
         var order: [Symbol] = []
         while let symbol = pending.popLast() {
             order.append(symbol)
@@ -168,7 +155,6 @@ extension ConstraintSolver {
             }
         }
         order.sort { depth[$0] != depth[$1] ? depth[$0] > depth[$1] : $0 < $1 }
-        var result = row
         for symbol in order {
             guard let coefficient = result.cells.removeValue(forKey: symbol) else { continue }
             result.add(basicRows[symbol]!, times: coefficient)
@@ -181,23 +167,11 @@ extension Row {
     /// `self += coefficient · other`, outside the tableau (no column bookkeeping).
     mutating func add(_ other: Row, times coefficient: Double) {
         constant += coefficient * other.constant
-        for (symbol, value) in other.cells {
-            let updated = cells[symbol, default: 0] + coefficient * value
-            if nearZero(updated) {
-                cells.removeValue(forKey: symbol)
-            } else {
-                cells[symbol] = updated
-            }
-        }
+        for (symbol, value) in other.cells { cells.add(coefficient * value, toValueOf: symbol) }
     }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        let updated = cells[symbol, default: 0] + coefficient
-        if nearZero(updated) {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = updated
-        }
+        cells.add(coefficient, toValueOf: symbol)
     }
 
     /// Rewrites `0 = row` as `symbol = …`.

@@ -1,47 +1,59 @@
 /// An incremental Cassowary solver (kiwi's design) with lexicographic priorities, a column index and transactional
 /// adds.
 ///
-/// - Priorities: one objective level per distinct optional priority, compared lexicographically (higher first).
+/// - Priorities: one objective level per distinct optional priority, compared lexicographically (higher first),
+///   held in one objective row whose coefficients have a term per level (ObjectiveRow.swift), so any number of
+///   distinct priorities costs one row.
 /// - Column index: for every symbol, the rows that contain it, so substitution and edits touch only those rows
-///   instead of scanning the whole tableau as kiwi does.
+///   instead of scanning the whole tableau as kiwi does. Rows and columns are `SymbolMap`s (no SipHash).
+/// - Pricing: Dantzig's rule, with Bland's after repeated zero steps (ConstraintSolver+Simplex.swift).
 /// - Shallow external rows: a new user variable that appears in no other row becomes basic on the row as written,
 ///   still referring to other basic user variables (a DAG evaluated in depth order). A chain `left_i = right_{i-1} + 8`
 ///   then stays three cells long instead of growing with i.
+/// - Shallow restricted rows: a constraint whose slack or error symbol is basic keeps its row as written, referring
+///   to the user variables instead of copying their rows, so a pivot rewrites only the user-variable rows (see
+///   ConstraintSolver+Shallow.swift).
 /// - A failed add leaves the solver exactly as it was (kiwi issue #52 leaks the row).
 public struct ConstraintSolver: Sendable {
     // MARK: Symbols and the tableau
 
     var kinds: [SymbolKind] = []
-    /// symbol → owners of the rows containing it (see `Owner`).
-    var columns: [Set<Int>] = []
+    /// symbol → the rows holding it (their owners, see ConstraintSolver+Tableau.swift) with its coefficient there,
+    /// so substitution and edits touch only those rows instead of scanning the tableau, and the ratio test reads a
+    /// shallow row's coefficients without visiting it.
+    var columns: [SymbolMap] = []
     /// basic symbol → its row; nil when the symbol is not basic.
     var basicRows: [Row?] = []
     /// For basic user variables: an upper bound on the length of the chain of basic user variables its row refers
     /// to (0 = refers to none). Rows are evaluated and expanded in this order.
     var depth: [Int] = []
-    /// One row per priority level, indexed by level id.
-    var objective: [Row] = []
+    /// The lexicographic objective: the total error per priority level.
+    var objective = ObjectiveRow()
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row? = nil
 
     // MARK: Priority levels
 
-    /// level id → priority value; `levelOrder` lists level ids from the highest priority down.
-    var levelPriorities: [Double] = []
-    var levelOrder: [Int] = []
+    /// The optional priorities added so far, highest first.
+    var levels: [Double] = []
 
     // MARK: Variables, constraints, edits
 
     var variableNames: [String] = []
     var variableSymbols: [Symbol] = []
     var records: [Int: ConstraintRecord] = [:]
-    var markerOwners: [Symbol: Int] = [:]
+    /// symbol → the constraint whose slack, error or dummy symbol it is (−1 for user variables and artificials).
+    var symbolOwners: [Int] = []
+    /// constraint → its row as written, `lhs − rhs` plus its own symbols (`makeRow`), the source of shallow rows.
+    var writtenRows: [Int: Row] = [:]
     var nextConstraintID = 0
     var edits: [Int: EditRecord] = [:]
 
     // MARK: Work lists
 
     var infeasibleRows: Set<Symbol> = []
+    /// Zeros, lent to `restrictedRows` (one per symbol).
+    var columnScratch: [Double] = []
     var objectiveCandidates = SymbolHeap()
     var artificialCandidates = SymbolHeap()
     /// Basic user variables in evaluation order (by depth); rebuilt after a structural change.
@@ -52,6 +64,13 @@ public struct ConstraintSolver: Sendable {
     var isLogging = false
     var undoLog: [Int: Row?] = [:]
     var undoDepth: [Symbol: Int] = [:]
+    /// The objective's cells (and constant) before their first change, cell by cell: copying the whole objective
+    /// for every add through phase one made building N independent views O(N²).
+    var undoObjectiveCells: [Symbol: LexicographicValue] = [:]
+    var undoObjectiveConstant: LexicographicValue? = nil
+
+    /// Work done so far, for benchmarks and for the tests that pin the solver's cost.
+    public internal(set) var statistics = SolverStatistics()
 
     public init() {}
 
@@ -75,25 +94,32 @@ public struct ConstraintSolver: Sendable {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         let id = nextConstraintID
         var record = ConstraintRecord(constraint: constraint, marker: .invalid, other: .invalid, level: nil)
-        try insert(&record, id: id)
+        let firstNewSymbol = kinds.count
+        do {
+            try insert(&record, id: id)
+        } catch {
+            // The symbols made for the failed constraint stay unused; `id` will be given to the next constraint.
+            writtenRows[id] = nil
+            for symbol in firstNewSymbol..<kinds.count { symbolOwners[symbol] = -1 }
+            throw error
+        }
         nextConstraintID += 1
         records[id] = record
-        markerOwners[record.marker] = id
-        if record.other != .invalid { markerOwners[record.other] = id }
         try optimizeObjective()
         return ConstraintID(rawValue: id)
     }
 
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id.rawValue) else { throw .unknownConstraint(id) }
-        markerOwners.removeValue(forKey: record.marker)
-        if record.other != .invalid { markerOwners.removeValue(forKey: record.other) }
+        writtenRows[id.rawValue] = nil
+        symbolOwners[record.marker] = -1
+        if record.other != .invalid { symbolOwners[record.other] = -1 }
         if let level = record.level {
             for error in [record.marker, record.other] where error != .invalid && kinds[error] == .error {
                 if let row = basicRows[error] {
-                    addRow(row, times: -1, into: objectiveOwner(level))
+                    addToObjective(expanded(row), times: -1, at: level)
                 } else {
-                    addCell(error, -1, into: objectiveOwner(level))
+                    addToObjective(error, -1, at: level)
                 }
             }
         }
@@ -103,7 +129,7 @@ public struct ConstraintSolver: Sendable {
             let leaving = markerLeavingRow(record.marker)
             guard leaving != .invalid else { throw .internalError("failed to find leaving row") }
             var row = removeRow(leaving)
-            if kinds[leaving] == .external { row = expanded(row) }
+            if row.isShallow || kinds[leaving] == .external { row = expanded(row) }
             row.solve(for: leaving, andMake: record.marker)
             substitute(record.marker, by: row)
             setRow(record.marker, row)
@@ -137,14 +163,15 @@ public struct ConstraintSolver: Sendable {
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.index] = edit
-        shiftConstant(of: record, by: delta)
+        shiftConstant(of: record, id: edit.constraint, by: delta)
         try dualOptimize()
     }
 
     /// Shifts the constants of the rows that depend on a constraint's marker: the constraint's right-hand side moves
     /// by `delta` without remove + add (rhea's `delta_edit_constant`, kiwi's `suggestValue`).
-    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double) {
+    mutating func shiftConstant(of record: ConstraintRecord, id: Int, by delta: Double) {
         let plus = record.marker, minus = record.other
+        writtenRows[id]!.constant -= delta  // the written row `x − target − plus + minus`
         if basicRows[plus] != nil {
             basicRows[plus]!.constant -= delta
             if basicRows[plus]!.constant < 0 { infeasibleRows.insert(plus) }
@@ -152,10 +179,14 @@ public struct ConstraintSolver: Sendable {
             basicRows[minus]!.constant += delta
             if basicRows[minus]!.constant < 0 { infeasibleRows.insert(minus) }
         } else {
-            for owner in columns[plus] where owner >= 0 {
+            for owner in columns[plus].keys where owner >= 0 {
                 let coefficient = basicRows[owner]!.cells[plus]!
                 basicRows[owner]!.constant += coefficient * delta
-                if basicRows[owner]!.constant < 0 && kinds[owner].isRestricted { infeasibleRows.insert(owner) }
+                if kinds[owner].isRestricted {
+                    if basicRows[owner]!.constant < 0 { infeasibleRows.insert(owner) }
+                } else if depth[owner] == 0 {
+                    moveReferrers(of: owner, by: coefficient * delta)
+                }
             }
         }
     }
@@ -167,7 +198,18 @@ struct ConstraintRecord: Sendable {
     var constraint: Constraint
     var marker: Symbol
     var other: Symbol
-    var level: Int?
+    /// The priority value of an optional constraint (its objective level); nil when required.
+    var level: Double?
+}
+
+/// Counters of the solver's work (see `ConstraintSolver.statistics`).
+public struct SolverStatistics: Sendable, Equatable {
+    /// Simplex pivots: primal, phase one and dual.
+    public var pivots = 0
+    /// Rows rewritten by substitution (user-variable, restricted and objective rows): a pivot's main cost.
+    public var rowsRewritten = 0
+
+    public init() {}
 }
 
 struct EditRecord: Sendable {

@@ -42,6 +42,13 @@ struct SymbolHeap: Sendable {
         return first
     }
 
+    /// Empties the heap, returning its symbols in no particular order.
+    mutating func drain() -> [Symbol] {
+        for symbol in items { member[symbol] = false }
+        defer { items.removeAll(keepingCapacity: true) }
+        return items
+    }
+
     mutating func removeAll() {
         for symbol in items { member[symbol] = false }
         items.removeAll(keepingCapacity: true)

@@ -5,9 +5,14 @@
 /// solver's own `Tableau` methods, never directly by callers.
 struct Row: Sendable {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: SymbolMap
+    /// A shallow row (only a slack, error or dummy symbol's row) has its constraint's cells as written, solved for
+    /// that symbol: they may refer to basic user variables of depth 0 instead of holding their rows; its constant is
+    /// the symbol's value, as in every row (see ConstraintSolver+Shallow.swift). Every other row is written in
+    /// non-basic symbols only, except user-variable rows, which may refer to other basic user variables.
+    var isShallow = false
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: SymbolMap = [:]) {
         self.constant = constant
         self.cells = cells
     }
@@ -19,9 +24,7 @@ struct Row: Sendable {
     /// Multiplies the whole row by `factor` (used to negate a row or to normalise a solved row).
     mutating func scale(by factor: Double) {
         constant *= factor
-        for key in cells.keys {
-            cells[key]! *= factor
-        }
+        cells.scaleValues(by: factor)
     }
 
     /// Symbols sorted by index: every choice the solver makes among a row's symbols is made in this order, so the
