@@ -3,8 +3,10 @@ import ConstraintLayout
 import Glibc
 #endif
 
-// The kiwi benchmark families (shared/bench/kiwi_bench.py) on FrameLab's solver, in release:
-//   swift run -c release SolverBench [--scenarios chain,chain-wide,rows10,flat] [--sizes 100,1000]
+// The kiwi benchmark families (shared/bench/kiwi_bench.py) and the random families (RandomFamily.swift) on
+// FrameLab's solver, in release:
+//   swift run -c release SolverBench [--scenarios chain,chain-wide,rows10,flat,random-optional,random-priority]
+//                                    [--sizes 100,1000]
 //                                    [--repeat 3] [--edit-n 1000] [--edits 1000] [--big-edits 12]
 //                                    [--skip-edit] [--enaml-steps 100000]
 // Every result line is `key=value` pairs, so Benchmarks/compare_kiwi.py can pair it with kiwi's numbers.
@@ -45,6 +47,7 @@ func format6(_ value: Double) -> String {
 }
 
 func runBuild(_ scenario: String, _ n: Int, repeatCount: Int) throws {
+    if randomFamilies.contains(scenario) { return try runRandom(scenario, n, repeatCount: repeatCount) }
     var best: (cpu: Double, wall: Double, update: Double, total: Double, count: Int)? = nil
     for _ in 0..<(n <= 1000 ? repeatCount : 1) {
         let width: Double
