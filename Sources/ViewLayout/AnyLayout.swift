@@ -16,6 +16,8 @@ enum AnyLayout: Sendable {
     case containerRelativeFrame(ContainerRelativeFrame)
     case geometryReader(GeometryReaderLayout)
     case lazyGrid(LazyGridLayout)
+    case grid(GridLayout)
+    case gridRow(GridRowLayout)
     case flexibleFrame(Int)     // in `LayoutTree.flexibleFrames`
     case fixedFrame(FixedFrame)
     case padding(PaddingLayout)
@@ -34,7 +36,7 @@ enum AnyLayout: Sendable {
     /// `TextMemo`.
     var isWorthCaching: Bool {
         switch self {
-        case .stack, .zStack, .viewThatFits, .lazyGrid: true
+        case .stack, .zStack, .viewThatFits, .lazyGrid, .grid: true
         default: false
         }
     }
@@ -53,6 +55,8 @@ enum AnyLayout: Sendable {
         case .containerRelativeFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .geometryReader(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .lazyGrid(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .grid(let l): l.size(for: p, node: node, in: context, rules: &rules)
+        case .gridRow(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].size(for: p, node: node, in: context, rules: &rules)
         case .fixedFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
         case .padding(let l): l.size(for: p, node: node, in: context, rules: &rules)
@@ -82,6 +86,8 @@ enum AnyLayout: Sendable {
         case .containerRelativeFrame(let l): l.length(along: axis, for: p, node: node, in: context)
         case .geometryReader(let l): l.length(along: axis, for: p, node: node, in: context)
         case .lazyGrid(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .grid(let l): l.length(along: axis, for: p, node: node, in: context)
+        case .gridRow(let l): l.length(along: axis, for: p, node: node, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].length(along: axis, for: p, node: node, in: context)
         case .fixedFrame(let l): l.length(along: axis, for: p, node: node, in: context)
         case .padding(let l): l.length(along: axis, for: p, node: node, in: context)
@@ -111,6 +117,8 @@ enum AnyLayout: Sendable {
         case .containerRelativeFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .geometryReader(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .lazyGrid(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .grid(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
+        case .gridRow(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .flexibleFrame(let i): context.tree.flexibleFrames[i].place(node: node, frame: frame, proposal: proposal, in: context)
         case .fixedFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
         case .padding(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)

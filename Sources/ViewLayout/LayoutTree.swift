@@ -52,6 +52,8 @@ struct LayoutTree: Sendable {
     private(set) var flexibleFrames: [FlexibleFrame] = []
     /// The GridItems of the lazy grids, indexed by `LazyGridLayout.tracks`.
     private(set) var gridItems: [GridItemSpec] = []
+    /// The Grids' structures, indexed by `GridLayout.plan`.
+    private(set) var gridPlans: [GridPlan] = []
     /// Whether a `containerRelativeFrame` depends on a ScrollView's size, which takes a second layout pass.
     private(set) var hasContainerRelativeFrameInScrollView = false
 
@@ -107,7 +109,7 @@ struct LayoutTree: Sendable {
         switch kind {
         case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
         case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
-        case .zStack, .viewThatFits, .geometryReader, .lazyGrid: childEnvironment.stackAxis = nil; isContainer = true
+        case .zStack, .viewThatFits, .geometryReader, .lazyGrid, .grid, .gridRow: childEnvironment.stackAxis = nil; isContainer = true
         case .scrollView: childEnvironment.stackAxis = nil; childEnvironment.container = Int32(id); isContainer = false
         case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
         case .font(let size):
@@ -129,6 +131,10 @@ struct LayoutTree: Sendable {
         nodes[id].layoutChildren = ChildRange(start: Int32(layoutStart), count: Int32(layoutChildList.count - layoutStart))
 
         nodes[id].layout = makeLayout(kind, node: id)
+        if case .grid(let alignment, let h, let v) = kind {
+            gridPlans.append(makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
+            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1))
+        }
         nodes[id].priority = layoutPriority(of: kind, node: id)
         building[id].spacing = spacingPreferences(of: kind, node: id)
         switch kind {
@@ -173,6 +179,9 @@ struct LayoutTree: Sendable {
             return .containerRelativeFrame(ContainerRelativeFrame(horizontal: h, vertical: v, count: count, span: span, spacing: spacing,
                                                                   alignment: alignment, container: building[node].environment.container))
         case .zStack(let alignment): return .zStack(ZStackLayout(alignment: alignment))
+        case .grid: return .empty(EmptyLayout())   // replaced by the Grid's plan once its rows are built
+        case .gridRow: return .gridRow(GridRowLayout())
+        case .gridCell: return .passThrough(PassThroughLayout(what: .gridCell))
         case .viewThatFits(let h, let v): return .viewThatFits(ViewThatFitsLayout(horizontal: h, vertical: v))
         case .flexibleFrame(let spec):
             flexibleFrames.append(FlexibleFrame(spec))
@@ -227,7 +236,7 @@ struct LayoutTree: Sendable {
             }
         // fixedSize hides it (observed on real SwiftUI 27, MetalUI `swiftui-stack-algorithms.swift` K2c: a
         // fixed-size Spacer is served with the priority-0 children; OpenSwiftUI passes it through).
-        case .overlay, .background, .border, .offset, .lineLimit, .font: return first
+        case .overlay, .background, .border, .offset, .lineLimit, .font, .gridCell: return first
         default: return 0
         }
     }
@@ -253,7 +262,7 @@ struct LayoutTree: Sendable {
             return .text(textSpacing(scale: building[node].environment.fontScale))
         // A ScrollView and a GeometryReader are views of their own: FrameLab's model gives them a plain
         // view's spacing (not measured).
-        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid: return .plainLeaf
+        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)
@@ -279,5 +288,99 @@ struct LayoutTree: Sendable {
             return first.resetting(axis: .horizontal, h).resetting(axis: .vertical, v)
         default: return first
         }
+    }
+}
+
+extension LayoutTree {
+    /// A Grid's rows, cells, columns and gaps (MetalUI `swiftui-grid.swift`, reading §1, §2, §6, §7, §9).
+    /// `view` is the Grid as written, `node` its number: its children were added just before.
+    fileprivate mutating func makeGridPlan(_ view: UnsafePointer<ViewNode>, node: Int, alignment: Alignment,
+                                           horizontalSpacing: Double?, verticalSpacing: Double?) -> GridPlan {
+        /// What a cell says of itself, read through the modifiers that carry it (§9: padding, frames,
+        /// fixedSize, the primary side of overlay and background, border, aspectRatio, layoutPriority);
+        /// on one view the inner declaration wins (§7), and column counts above 1 add up (GX15).
+        struct Attributes { var span = 0; var unsizedH = false, unsizedV = false; var columnAlignment: HorizontalAlignment?; var anchor: (Double, Double)? }
+        func attributes(_ cell: ViewNode) -> Attributes {
+            var a = Attributes()
+            var current = cell
+            while true {
+                switch current.kind {
+                case .gridCell(.columns(let n)): if n > 1 { a.span += n }
+                case .gridCell(.unsizedAxes(let h, let v)): a.unsizedH = a.unsizedH || h; a.unsizedV = a.unsizedV || v
+                case .gridCell(.columnAlignment(let h)): a.columnAlignment = h
+                case .gridCell(.anchor(let x, let y)): a.anchor = (x, y)
+                case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .overlay, .background, .border, .aspectRatio,
+                     .layoutPriority, .font, .lineLimit: break
+                default: return a
+                }
+                guard let inner = current.children.first else { return a }
+                current = inner
+            }
+        }
+        struct Written { var node: Int; var row: Int; var column: Int; var attributes: Attributes; var isRowChild: Bool }
+        var written: [Written] = []
+        var plan = GridPlan()
+        var rowAlignments: [VerticalAlignment?] = []
+        let rowStarts = children(of: node).map { $0 }
+        for (k, child) in rowStarts.enumerated() where !building[child].isEmptyView {
+            let childView = view.pointee.children[k]
+            if case .gridRow(let rowAlignment) = childView.kind {
+                var column = 0
+                var any = false
+                for (j, cell) in children(of: child).enumerated() where !building[cell].isEmptyView {
+                    let a = attributes(childView.children[j])
+                    written.append(Written(node: cell, row: plan.rowNodes.count, column: column, attributes: a, isRowChild: true))
+                    column += max(a.span, 1)
+                    any = true
+                }
+                // An empty GridRow is no row (GA7).
+                if any { plan.rowNodes.append(Int32(child)); rowAlignments.append(rowAlignment) }
+            } else {
+                written.append(Written(node: child, row: plan.rowNodes.count, column: 0, attributes: attributes(childView), isRowChild: false))
+                plan.rowNodes.append(-1); rowAlignments.append(nil)
+            }
+        }
+        // A row's last cell does not add columns by its span; a span is clamped to the columns there are (GX6).
+        var lastStart: [Int: Int] = [:]
+        for w in written where w.isRowChild { lastStart[w.row] = max(lastStart[w.row] ?? 0, w.column) }
+        plan.columnCount = written.isEmpty ? 0 : max(1, (lastStart.values.max() ?? 0) + 1)
+        // The first column alignment declared, in row order, holds for its column (GL4–GL7).
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: plan.columnCount)
+        for w in written where w.isRowChild && w.column < plan.columnCount {
+            if let h = w.attributes.columnAlignment, columnAlignments[w.column] == nil { columnAlignments[w.column] = h }
+        }
+        plan.hasSingleColumnCell = [Bool](repeating: false, count: plan.columnCount)
+        for w in written {
+            let span = w.isRowChild ? min(max(w.attributes.span, 1), plan.columnCount - w.column) : plan.columnCount
+            if span == 1 { plan.hasSingleColumnCell[w.column] = true }
+            let h = w.attributes.anchor?.0
+                ?? (span == 1 && w.isRowChild ? columnAlignments[w.column].map { guideFraction($0, .leftToRight) } : nil)
+                ?? guideFraction(alignment.horizontal, .leftToRight)
+            let v = w.attributes.anchor?.1 ?? guideFraction(rowAlignments[w.row] ?? alignment.vertical)
+            plan.cells.append(GridPlan.Cell(node: Int32(w.node), row: Int32(w.row), column: Int32(w.column), span: Int32(span),
+                                            priority: nodes[w.node].priority, unsizedHorizontal: w.attributes.unsizedH,
+                                            unsizedVertical: w.attributes.unsizedV, horizontalFraction: h, verticalFraction: v))
+        }
+        // The gap before a column (row) is the largest spacing of the pairs of cells that meet there, 0 where
+        // none do (§2); a pair's spacing is the explicit one, else what the two views prefer (8; 0 beside a
+        // Spacer; text's own vertically, GS7).
+        var columnGaps = [Double?](repeating: nil, count: plan.columnCount)
+        var rowGaps = [Double?](repeating: nil, count: plan.rowCount)
+        let cells = plan.cells
+        for (i, a) in cells.enumerated() {
+            for b in cells[(i + 1)...] {
+                if a.row == b.row, b.column == a.column + a.span, Int(b.column) < plan.columnCount {
+                    let gap = horizontalSpacing ?? building[Int(a.node)].spacing.distance(to: building[Int(b.node)].spacing, along: .horizontal)
+                    columnGaps[Int(b.column)] = max(columnGaps[Int(b.column)] ?? gap, gap)
+                }
+                if b.row == a.row + 1, a.column < b.column + b.span, b.column < a.column + a.span {
+                    let gap = verticalSpacing ?? building[Int(a.node)].spacing.distance(to: building[Int(b.node)].spacing, along: .vertical)
+                    rowGaps[Int(b.row)] = max(rowGaps[Int(b.row)] ?? gap, gap)
+                }
+            }
+        }
+        plan.columnGaps = columnGaps.map { $0 ?? 0 }
+        plan.rowGaps = rowGaps.map { $0 ?? 0 }
+        return plan
     }
 }

@@ -18,6 +18,9 @@ func kindName(_ kind: ViewKind) -> String {
     case .viewThatFits: "ViewThatFits"
     case .geometryReader: "GeometryReader"
     case .lazyGrid(_, let vertical, _, _): vertical ? "LazyVGrid" : "LazyHGrid"
+    case .grid: "Grid"
+    case .gridRow: "GridRow"
+    case .gridCell: "gridCell"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -40,12 +43,12 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
     case .overlay, .background, .border: .decoration
-    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position: .modifier
+    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .gridCell: .modifier
     case .containerRelativeFrame: .fixedFrame
     }
 }
@@ -70,6 +73,19 @@ func defaultLabel(_ kind: ViewKind) -> String {
         return "\(lazy ? "Lazy" : "")HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
     case .geometryReader: return "GeometryReader"
     case .lazyGrid(let tracks, let vertical, _, _): return vertical ? "LazyVGrid(columns: \(tracks.count))" : "LazyHGrid(rows: \(tracks.count))"
+    case .grid(let a, let h, let v):
+        var args: [String] = a == .center ? [] : ["alignment: .\(a.swiftName)"]
+        if let h { args.append("horizontalSpacing: \(num(h))") }
+        if let v { args.append("verticalSpacing: \(num(v))") }
+        return "Grid(\(args.joined(separator: ", ")))"
+    case .gridRow(let a): return a.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow"
+    case .gridCell(let attribute):
+        switch attribute {
+        case .columns(let n): return ".gridCellColumns(\(n))"
+        case .unsizedAxes(let h, let v): return ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
+        case .columnAlignment(let a): return ".gridColumnAlignment(.\(a.rawValue))"
+        case .anchor(let x, let y): return ".gridCellAnchor(UnitPoint(x: \(num(x)), y: \(num(y))))"
+        }
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

@@ -9,6 +9,7 @@ struct PassThroughLayout: NodeLayout {
         case lineLimit
         case font = "font (environment)"
         case border = "border (drawn inside, no layout effect)"
+        case gridCell = "a Grid cell attribute (read by the Grid)"
     }
     let what: Kind
 

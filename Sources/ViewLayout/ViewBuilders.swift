@@ -53,6 +53,21 @@ extension ViewNode {
     public static func geometryReader(key: String = "", _ children: [ViewNode]) -> ViewNode {
         ViewNode(.geometryReader(key: key), children: children)
     }
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }`: `rows` are `gridRow`s or views that span
+    /// every column.
+    public static func grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                            _ rows: [ViewNode]) -> ViewNode {
+        ViewNode(.grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), children: rows)
+    }
+    public static func gridRow(alignment: VerticalAlignment? = nil, _ cells: [ViewNode]) -> ViewNode {
+        ViewNode(.gridRow(alignment: alignment), children: cells)
+    }
+    public func gridCellColumns(_ count: Int) -> ViewNode { wrapped(in: .gridCell(.columns(count))) }
+    public func gridCellUnsizedAxes(horizontal: Bool = false, vertical: Bool = false) -> ViewNode {
+        wrapped(in: .gridCell(.unsizedAxes(horizontal: horizontal, vertical: vertical)))
+    }
+    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ViewNode { wrapped(in: .gridCell(.columnAlignment(alignment))) }
+    public func gridCellAnchor(x: Double, y: Double) -> ViewNode { wrapped(in: .gridCell(.anchor(x: x, y: y))) }
     /// `ViewThatFits(in:)`: both axes by default, as in SwiftUI.
     public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.viewThatFits(horizontal: horizontal, vertical: vertical), children: children)

@@ -78,6 +78,11 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case geometryReader(key: String)
     /// `ViewThatFits(in:)`: the children are the candidates, in order of preference.
     case viewThatFits(horizontal: Bool, vertical: Bool)
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` (or `GridLayout`): children are `gridRow`s, and
+    /// other views, which span every column.
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    /// `GridRow(alignment:)` in a Grid: its children are the row's cells.
+    case gridRow(alignment: VerticalAlignment?)
     // modifiers: children[0] is the modified view
     case flexibleFrame(FlexibleFrameSpec)
     case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
@@ -97,6 +102,18 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case position(x: Double, y: Double)
     /// `.containerRelativeFrame(axes, count:span:spacing:alignment:)`; the two-argument form is count 1, span 1.
     case containerRelativeFrame(horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: Alignment)
+    /// `.gridCellColumns`, `.gridCellUnsizedAxes`, `.gridColumnAlignment`, `.gridCellAnchor`: what a Grid
+    /// reads of its cell; no layout of its own.
+    case gridCell(GridCellAttribute)
+}
+
+/// What a cell tells its Grid (MetalUI `swiftui-grid.swift`, reading §6–§9).
+public enum GridCellAttribute: Hashable, Sendable, Codable {
+    case columns(Int)
+    case unsizedAxes(horizontal: Bool, vertical: Bool)
+    case columnAlignment(HorizontalAlignment)
+    /// A UnitPoint: (0, 0) top leading, (1, 1) bottom trailing.
+    case anchor(x: Double, y: Double)
 }
 
 /// A node of the view tree handed to the engine.

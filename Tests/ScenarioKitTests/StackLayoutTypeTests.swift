@@ -39,6 +39,6 @@ import ViewLayout
 
     @Test func anyLayoutTakesOneStackLayout() {
         #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("AnyLayout(Text(\"x\")) { Text(\"a\") }", origin: origin) }
-        #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("AnyLayout(GridLayout()) { Text(\"a\") }", origin: origin) }
+        #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("AnyLayout(FlowLayout()) { Text(\"a\") }", origin: origin) }
     }
 }

@@ -189,6 +189,22 @@ extension SwiftUIInterpreter {
             return (try arguments["x"]?.number() ?? 0, try arguments["y"]?.number() ?? 0)
         }
 
+        /// A `UnitPoint`: `.topLeading` … `.bottomTrailing`, `.zero`, or `UnitPoint(x:y:)`.
+        func unitPoint() throws(Diagnostic) -> (x: Double, y: Double) {
+            if expression.is(FunctionCallExprSyntax.self) {
+                let call = try construction(of: "UnitPoint", expected: "UnitPoint(x:y:)")
+                let arguments = try bind(call, callee: "UnitPoint",
+                                         overloads: [Signature(.labelled("x", hasDefault: false), .labelled("y", hasDefault: false))],
+                                         anchor: call.calledExpression, map: map, scope: scope)
+                return (try arguments["x"]?.number() ?? 0, try arguments["y"]?.number() ?? 0)
+            }
+            let points = Alignment.named.map { name, a in
+                (name, (x: a.horizontal == .leading ? 0.0 : a.horizontal == .center ? 0.5 : 1,
+                        y: a.vertical == .top ? 0.0 : a.vertical == .center ? 0.5 : 1))
+            } + [("zero", (x: 0.0, y: 0.0))]
+            return try named(points, expected: "a UnitPoint", qualifiers: ["UnitPoint"], note: " or UnitPoint(x:y:)")
+        }
+
         func contentMode() throws(Diagnostic) -> ContentMode {
             try named(ContentMode.allCases.map { ($0.rawValue, $0) }, expected: "a ContentMode", qualifiers: ["ContentMode"])
         }

@@ -185,6 +185,20 @@ extension SwiftUIInterpreter.ViewWalker {
         case "edgesIgnoringSafeArea":
             let arguments = try bound([Signature(.unlabelled("edges"))])
             return .wrap(.ignoresSafeArea(edges: try arguments["edges"]?.edges() ?? .all))
+        case "gridCellColumns":
+            let arguments = try bound([Signature(.unlabelled("count"))])
+            let count = try arguments["count"]!.optionalInteger() ?? 1
+            // SwiftUI traps on a negative count and lays out 0 as neither 0 nor 1 (MetalUI GX14, GT1).
+            if count < 1 { throw map.error("gridCellColumns needs a count of 1 or more, got \(count)", at: modifier.call) }
+            return .wrap(.gridCell(.columns(count)))
+        case "gridCellUnsizedAxes":
+            let axes = try bound([Signature(.unlabelled("axes"))])["axes"]!.axes()
+            return .wrap(.gridCell(.unsizedAxes(horizontal: axes.horizontal, vertical: axes.vertical)))
+        case "gridColumnAlignment":
+            return .wrap(.gridCell(.columnAlignment(try bound([Signature(.unlabelled("guide"))])["guide"]!.horizontalAlignment())))
+        case "gridCellAnchor":
+            let point = try bound([Signature(.unlabelled("anchor"))])["anchor"]!.unitPoint()
+            return .wrap(.gridCell(.anchor(x: point.x, y: point.y)))
         case "lineLimit":
             let arguments = try bound([Signature(.unlabelled("number"))])
             return .wrap(.lineLimit(try arguments["number"]?.optionalInteger()))

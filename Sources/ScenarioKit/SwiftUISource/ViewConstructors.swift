@@ -21,6 +21,8 @@ extension SwiftUIInterpreter {
         static let image = [Signature(.unlabelled("name")), Signature(.labelled("decorative", hasDefault: false)),
                             Signature(.labelled("systemName", hasDefault: false))]
         static let group = [Signature(.content)]
+        static let grid = [Signature(.labelled("alignment"), .labelled("horizontalSpacing"), .labelled("verticalSpacing"), .content)]
+        static let gridRow = [Signature(.labelled("alignment"), .content)]
         /// `ForEach(_ data:, id:, content:)`; the key path is checked, the elements are the data's.
         static let forEach = [Signature(.unlabelled("data"), .labelled("id"), .content)]
     }
@@ -77,6 +79,8 @@ extension SwiftUIInterpreter.ViewWalker {
         case "VStack", "HStack", "ZStack", "VStackLayout", "HStackLayout", "ZStackLayout":
             return try stack(type, arguments: try bound(type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack),
                              label: label, level: level)
+        case "Grid", "GridLayout":
+            return try grid(try bound(ViewTable.grid), at: call, label: label, level: level)
         case "LazyVGrid", "LazyHGrid":
             let vertical = type == "LazyVGrid"
             let tracks = vertical ? "columns" : "rows"
@@ -206,21 +210,45 @@ extension SwiftUIInterpreter.ViewWalker {
         name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } ? name : "\"\(name)\""
     }
 
-    /// `Group` and `ForEach`, whose views are flattened into the enclosing container.
+    /// `Group` and `ForEach`, whose views are flattened into the enclosing container, and `GridRow`, whose
+    /// cells are too outside a Grid (observed: MetalUI `swiftui-grid.swift` GG1, GG2) and which a Grid
+    /// gathers into a row, its modifiers applied to each cell (GG4, GG5).
     static func listType(_ call: FunctionCallExprSyntax) -> String? {
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return name == "Group" || name == "ForEach" ? name : nil
+        return name == "Group" || name == "ForEach" || name == "GridRow" ? name : nil
+    }
+
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { … }` and `GridLayout(…) { … }`: the GridRows
+    /// written directly in it are its rows, its other views rows of one cell spanning every column.
+    mutating func grid(_ arguments: BoundArguments, at call: FunctionCallExprSyntax, label: String,
+                       level: Int) throws(Diagnostic) -> ViewNode? {
+        let kind = ViewKind.grid(alignment: try arguments["alignment"]?.alignment() ?? .center,
+                                 horizontalSpacing: try arguments["horizontalSpacing"]?.optionalNumber(),
+                                 verticalSpacing: try arguments["verticalSpacing"]?.optionalNumber())
+        guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+            throw map.error("Grid takes its rows in a closure", at: call)
+        }
+        let outer = gridRowLevel
+        gridRowLevel = level + 1
+        defer { gridRowLevel = outer }
+        guard let rows = views(in: closure, level: level + 1) else { return nil }
+        return ViewNode(kind, children: rows, label: label)
     }
 
     /// The views a `Group { … }` or `ForEach(…) { … }` lists, each at `level`; nil after reporting errors.
     mutating func listedViews(_ call: FunctionCallExprSyntax, type: String, level: Int) -> [ViewNode]? {
         do throws(Diagnostic) {
-            let arguments = try SwiftUIInterpreter.bind(call, callee: type, overloads: type == "Group" ? ViewTable.group : ViewTable.forEach,
+            let overloads = type == "Group" ? ViewTable.group : type == "GridRow" ? ViewTable.gridRow : ViewTable.forEach
+            let arguments = try SwiftUIInterpreter.bind(call, callee: type, overloads: overloads,
                                                         anchor: call.calledExpression, map: map, scope: scope)
             guard let content = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
                 throw arguments["content"]!.mismatch("a closure of views")
             }
             if type == "Group" { return views(in: content, level: level) }
+            if type == "GridRow" {
+                _ = try arguments["alignment"]?.verticalAlignment()
+                return views(in: content, level: level)
+            }
             return try forEach(arguments, content: content, level: level)
         } catch {
             report(error)
@@ -285,15 +313,17 @@ extension SwiftUIInterpreter.ViewWalker {
     /// Layout call), so it is that stack, labelled as written.
     private mutating func anyLayout(_ call: FunctionCallExprSyntax, wrapper: FunctionCallExprSyntax,
                                     level: Int) throws(Diagnostic) -> ViewNode? {
-        let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout"]
+        let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout"]
         guard wrapper.arguments.count == 1, let only = wrapper.arguments.first, only.label == nil,
               let inner = only.expression.as(FunctionCallExprSyntax.self), inner.trailingClosure == nil,
               let type = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, layouts.contains(type) else {
             throw map.error("AnyLayout takes one layout: \(layouts.map { "\($0)(…)" }.joined(separator: ", "))", at: wrapper)
         }
-        let arguments = try SwiftUIInterpreter.bind(inner, callee: type, overloads: type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack,
+        let overloads = type == "GridLayout" ? ViewTable.grid : type.hasPrefix("Z") ? ViewTable.zStack : ViewTable.stack
+        let arguments = try SwiftUIInterpreter.bind(inner, callee: type, overloads: overloads,
                                                     anchor: inner.calledExpression, map: map, scope: scope,
                                                     content: call.trailingClosure)
+        if type == "GridLayout" { return try grid(arguments, at: call, label: SourceText.viewLabel(call), level: level) }
         return try stack(type, arguments: arguments, label: SourceText.viewLabel(call), level: level)
     }
 

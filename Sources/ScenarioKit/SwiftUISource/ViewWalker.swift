@@ -37,6 +37,8 @@ extension SwiftUIInterpreter {
         /// a reader not laid out yet reads 0×0.
         var geometry: [String: Size] = [:]
         private var reportedDepth = false
+        /// The level of the views written directly in the Grid being built, where a `GridRow` is a row.
+        var gridRowLevel: Int?
 
         init(map: SourceMap, assets: ImageAssets) { self.map = map; self.assets = assets }
 
@@ -74,6 +76,9 @@ extension SwiftUIInterpreter {
                 base = inner
             }
             let baseLevel = level + modifiers.filter(\.addsNode).count
+            // A GridRow written directly in a Grid is a row, its modifiers applied to each cell (GG4, GG5).
+            let isGridRow = level == gridRowLevel
+                && base.as(FunctionCallExprSyntax.self).map { Self.listType($0) == "GridRow" } == true
             if isTooDeep(baseLevel, at: expression) { return nil }
             /// With no view to apply them to, the modifiers are still checked.
             func checkModifiers() { for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) } }
@@ -86,7 +91,8 @@ extension SwiftUIInterpreter {
                 _ = constructedView(base, level: baseLevel)
                 bases = []
             } else if let call = base.as(FunctionCallExprSyntax.self), let type = Self.listType(call) {
-                guard let members = listedViews(call, type: type, level: baseLevel) else {
+                // A row's cells sit one level below it; outside a Grid, a GridRow's cells are the container's children.
+                guard let members = listedViews(call, type: type, level: baseLevel + (isGridRow ? 1 : 0)) else {
                     checkModifiers()
                     return nil
                 }
@@ -113,6 +119,13 @@ extension SwiftUIInterpreter {
                     node = apply(modifier, to: node, level: nodeLevel)
                 }
                 if let node { result.append(node) } else { failed = true }
+            }
+            if !failed, isGridRow, let call = base.as(FunctionCallExprSyntax.self) {
+                let alignment = call.arguments.first { $0.label?.text == "alignment" }.flatMap { argument in
+                    try? Argument(expression: argument.expression, callee: "GridRow", parameter: "alignment", map: map, scope: scope)
+                        .verticalAlignment()
+                }
+                return [ViewNode(.gridRow(alignment: alignment), children: result, label: SourceText.viewLabel(call))]
             }
             return failed ? nil : result
         }
