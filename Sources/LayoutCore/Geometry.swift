@@ -4,6 +4,11 @@ public struct Point: Hashable, Sendable, Codable {
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
+
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
 }
 
 public struct Size: Hashable, Sendable, Codable {

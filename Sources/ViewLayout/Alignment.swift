@@ -6,6 +6,53 @@ public enum HorizontalAlignment: String, Hashable, Sendable, Codable, CaseIterab
 
 public enum VerticalAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case top, center, bottom
+    /// A Text's first (last) line's baseline; a view with no text has none and aligns by its bottom edge.
+    case firstTextBaseline, lastTextBaseline
+}
+
+/// An alignment guide a view can be asked for: one of the horizontal or vertical alignments.
+public enum AlignmentKey: Hashable, Sendable, Codable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    public var axis: Axis {
+        if case .horizontal = self { return .horizontal }
+        return .vertical
+    }
+
+    /// Its Swift spelling, qualified where `.center` would be ambiguous.
+    public var swiftName: String {
+        switch self {
+        case .horizontal(.center): "HorizontalAlignment.center"
+        case .vertical(.center): "VerticalAlignment.center"
+        case .horizontal(let h): "." + h.rawValue
+        case .vertical(let v): "." + v.rawValue
+        }
+    }
+
+    /// The guide's value for a view of `length` along its axis with no explicit value: leading/top 0, centre
+    /// half, trailing/bottom the length; a view with no text aligns its baselines at its bottom edge.
+    func defaultValue(_ size: Size) -> Double {
+        switch self {
+        case .horizontal(let h): guideFraction(h, .leftToRight) * size.width
+        case .vertical(let v): guideFraction(v) * size.height
+        }
+    }
+
+    /// A bit for each key, for the sets of keys a subtree has explicit values for.
+    var bit: UInt16 {
+        switch self {
+        case .horizontal(.leading): 1
+        case .horizontal(.center): 2
+        case .horizontal(.trailing): 4
+        case .vertical(.top): 8
+        case .vertical(.center): 16
+        case .vertical(.bottom): 32
+        case .vertical(.firstTextBaseline): 64
+        case .vertical(.lastTextBaseline): 128
+        }
+    }
+    static let baselineBits: UInt16 = 64 | 128
 }
 
 /// One of SwiftUI's nine standard alignments.
@@ -49,7 +96,7 @@ func guideFraction(_ alignment: VerticalAlignment) -> Double {
     switch alignment {
     case .top: return 0
     case .center: return 0.5
-    case .bottom: return 1
+    case .bottom, .firstTextBaseline, .lastTextBaseline: return 1
     }
 }
 

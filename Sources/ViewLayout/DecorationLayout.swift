@@ -30,6 +30,11 @@ struct DecorationLayout: NodeLayout {
         guard let primary = context.content(node) else { return }
         context.place(child: primary, in: frame, at: .zero, proposal: proposal)
         let q = ProposedSize(frame.size)
+        // The secondary is aligned on the primary's guides, its explicit ones included (OpenSwiftUI
+        // `SecondaryLayerGeometryQuery`), read off the primary just placed.
+        let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
+        let primaryGuides = Point(x: context.placedExplicit(primary, h).map { $0 - frame.minX } ?? h.defaultValue(frame.size),
+                                  y: context.placedExplicit(primary, v).map { $0 - frame.minY } ?? v.defaultValue(frame.size))
         for i in 1..<max(context.childCount(node), 1) {
             let secondary = context.child(node, i)
             if !ignoresSafeAreaEdges.isEmpty {
@@ -39,7 +44,8 @@ struct DecorationLayout: NodeLayout {
                 continue
             }
             let secondarySize = context.size(secondary, q)
-            let origin = alignedOrigin(child: secondarySize, in: frame.size, alignment: alignment, direction: .leftToRight)
+            let origin = context.alignedOrigin(of: secondary, proposal: q, size: secondarySize, in: frame.size, alignment: alignment,
+                                               boxGuides: primaryGuides)
             context.place(child: secondary, in: frame, at: origin, proposal: q, knownSize: secondarySize)
         }
     }

@@ -65,7 +65,7 @@ struct FixedFrame: NodeLayout {
         guard let content = context.content(node) else { return }
         let cp = childProposal(proposal)
         let childSize = context.size(content, cp)
-        let origin = alignedOrigin(child: childSize, in: frame.size, alignment: alignment, direction: .leftToRight)
+        let origin = context.alignedOrigin(of: content, proposal: cp, size: childSize, in: frame.size, alignment: alignment)
         context.place(child: content, in: frame, at: origin, proposal: cp, knownSize: childSize)
     }
 }

@@ -161,7 +161,7 @@ struct FlexibleFrame: NodeLayout {
         guard let content = context.content(node) else { return }
         let childProposal = placementProposal(frameSize: frame.size, received: proposal)
         let childSize = context.size(content, childProposal)
-        let origin = alignedOrigin(child: childSize, in: frame.size, alignment: alignment, direction: .leftToRight)
+        let origin = context.alignedOrigin(of: content, proposal: childProposal, size: childSize, in: frame.size, alignment: alignment)
         context.place(child: content, in: frame, at: origin, proposal: childProposal, knownSize: childSize)
     }
 }

@@ -123,6 +123,15 @@ final class LayoutContext {
         }
     }
 
+    /// Runs `body`, which may place `node`'s subtree, and puts the subtree's placements back as they were.
+    func withTrialPlacement<T>(of node: Int, _ body: () -> T) -> T {
+        let range = node..<Int(tree.nodes[node].subtreeEnd)
+        let saved = Array(UnsafeBufferPointer(start: placements + range.lowerBound, count: range.count))
+        let result = body()
+        for (k, placement) in saved.enumerated() { placements[range.lowerBound + k] = placement }
+        return result
+    }
+
     /// Places `node` and its whole subtree as not shown (a `ViewThatFits` candidate that was not chosen):
     /// zero size at `origin`, none of their layouts consulted.
     func placeNotShown(_ node: Int, at origin: Point) {

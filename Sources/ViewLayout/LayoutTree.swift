@@ -33,6 +33,10 @@ struct LayoutTree: Sendable {
         var children: ChildRange
         /// The children that take part in layout (stacks and ZStack skip EmptyView, which produces no view).
         var layoutChildren: ChildRange
+        /// The alignment guides (`AlignmentKey.bit`) something in the subtree gives an explicit value for.
+        var guideKeys: UInt16 = 0
+        /// One past the last node of the subtree: nodes are numbered depth first, so a subtree is a range.
+        var subtreeEnd: Int32 = 0
     }
 
     /// What only building needs of a node.
@@ -52,6 +56,8 @@ struct LayoutTree: Sendable {
     private(set) var flexibleFrames: [FlexibleFrame] = []
     /// The GridItems of the lazy grids, indexed by `LazyGridLayout.tracks`.
     private(set) var gridItems: [GridItemSpec] = []
+    /// The `.alignmentGuide` closures, indexed by `AlignmentGuideLayout.expression`.
+    private(set) var guideExpressions: [GuideExpression] = []
     /// The Grids' structures, indexed by `GridLayout.plan`.
     private(set) var gridPlans: [GridPlan] = []
     /// Whether a `containerRelativeFrame` depends on a ScrollView's size, which takes a second layout pass.
@@ -136,6 +142,8 @@ struct LayoutTree: Sendable {
             nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1))
         }
         nodes[id].priority = layoutPriority(of: kind, node: id)
+        nodes[id].guideKeys = guideKeys(of: kind, node: id)
+        nodes[id].subtreeEnd = Int32(nodes.count)
         building[id].spacing = spacingPreferences(of: kind, node: id)
         switch kind {
         case .vStack(_, let explicit, _): setDistances(id, .vertical, explicit)
@@ -162,10 +170,10 @@ struct LayoutTree: Sendable {
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing, let lazy):
-            return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight),
+            return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight), minorKey: .horizontal(alignment),
                                       hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
         case .hStack(let alignment, let spacing, let lazy):
-            return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment),
+            return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment), minorKey: .vertical(alignment),
                                       hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
         case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
         case .geometryReader: return .geometryReader(GeometryReaderLayout())
@@ -182,6 +190,9 @@ struct LayoutTree: Sendable {
         case .grid: return .empty(EmptyLayout())   // replaced by the Grid's plan once its rows are built
         case .gridRow: return .gridRow(GridRowLayout())
         case .gridCell: return .passThrough(PassThroughLayout(what: .gridCell))
+        case .alignmentGuide(let key, let expression):
+            guideExpressions.append(expression)
+            return .alignmentGuide(AlignmentGuideLayout(key: key, expression: guideExpressions.count - 1))
         case .viewThatFits(let h, let v): return .viewThatFits(ViewThatFitsLayout(horizontal: h, vertical: v))
         case .flexibleFrame(let spec):
             flexibleFrames.append(FlexibleFrame(spec))
@@ -238,6 +249,22 @@ struct LayoutTree: Sendable {
         // fixed-size Spacer is served with the priority-0 children; OpenSwiftUI passes it through).
         case .overlay, .background, .border, .offset, .lineLimit, .font, .gridCell: return first
         default: return 0
+        }
+    }
+
+    /// Which guides the subtree gives explicit values for: a Text its baselines, an alignmentGuide its key;
+    /// single-child layouts pass their child's on, containers only the baselines, a ScrollView none (observed:
+    /// MetalUI `swiftui-text-semantics.swift` X3, a ScrollView's baseline is its bottom edge).
+    private func guideKeys(of kind: ViewKind, node: Int) -> UInt16 {
+        let range = nodes[node].children
+        let all = (Int(range.start)..<Int(range.start + range.count)).reduce(UInt16(0)) { $0 | nodes[Int(childList[$1])].guideKeys }
+        let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].guideKeys : 0
+        switch kind {
+        case .text: return AlignmentKey.baselineBits
+        case .alignmentGuide(let key, _): return first | key.bit
+        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .viewThatFits: return all & AlignmentKey.baselineBits
+        case .scrollView, .geometryReader: return 0
+        default: return first
         }
     }
 

@@ -21,6 +21,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .grid: "Grid"
     case .gridRow: "GridRow"
     case .gridCell: "gridCell"
+    case .alignmentGuide: "alignmentGuide"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -48,7 +49,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     case .fixedFrame: .fixedFrame
     case .padding: .padding
     case .overlay, .background, .border: .decoration
-    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .gridCell: .modifier
+    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .gridCell, .alignmentGuide: .modifier
     case .containerRelativeFrame: .fixedFrame
     }
 }
@@ -86,6 +87,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
         case .columnAlignment(let a): return ".gridColumnAlignment(.\(a.rawValue))"
         case .anchor(let x, let y): return ".gridCellAnchor(UnitPoint(x: \(num(x)), y: \(num(y))))"
         }
+    case .alignmentGuide(let key, let value): return ".alignmentGuide(\(key.swiftName)) { d in \(value.swiftSource) }"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

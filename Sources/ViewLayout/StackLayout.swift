@@ -4,8 +4,11 @@ import LayoutCore
 /// axis, *minor* the other.
 struct StackLayout: NodeLayout {
     let axis: Axis
-    /// The minor-axis alignment guide as a fraction of a child's length (leading/top 0, centre ½, trailing/bottom 1).
+    /// The minor-axis alignment guide as a fraction of a child's length (leading/top 0, centre ½, trailing/bottom 1):
+    /// its default value.
     let minorFraction: Double
+    /// The minor-axis alignment: the guide every child is asked for.
+    let minorKey: AlignmentKey
     /// Whether `spacing:` was given (the trace says "default" otherwise).
     let hasExplicitSpacing: Bool
     /// `LazyVStack`/`LazyHStack`: the stack takes a finite minor proposal whole instead of its children's
@@ -95,26 +98,35 @@ struct StackLayout: NodeLayout {
         }
     }
 
-    /// §4.4: the stack's size, and each child's origin relative to the stack's top-left corner passed to
-    /// `visit` (when given) in declaration order.
+    /// §4.4: the stack's size, and each child's origin relative to the stack's top-left corner written to
+    /// `origins` (when given) in declaration order. Across the axis each child's alignment guide lies on one
+    /// line and the stack spans the aligned children (and that line: the range starts as 0…0).
     func arrange(_ slots: UnsafeMutableBufferPointer<Slot>, node: Int, in context: LayoutContext,
-                 visit: ((Int, Point) -> Void)? = nil) -> Size {
-        var lower = 0.0, upper = 0.0   // the minor range, seeded with 0…0
-        for s in slots {
-            let start = -minorFraction * s.size[axis.other]
-            lower = min(lower, start)
-            upper = max(upper, start + s.size[axis.other])
-        }
-        var running = 0.0
-        for (i, s) in slots.enumerated() {
-            let majorOrigin = running + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore)
-            running = majorOrigin + s.size[axis]
-            if let visit {
-                let minorOrigin = -minorFraction * s.size[axis.other] - lower
-                visit(i, axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin) : Point(x: minorOrigin, y: majorOrigin))
+                 origins: UnsafeMutableBufferPointer<Point>? = nil) -> Size {
+        var lower = 0.0, upper = 0.0
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(slots.count, 1)) { guides in
+            for (i, s) in slots.enumerated() {
+                let child = context.child(node, i)
+                // A child with no explicit value for the guide answers a fraction of its length; only one with
+                // (a Text's baseline, an alignmentGuide) is asked.
+                let g = context.tree.nodes[child].guideKeys & minorKey.bit == 0 ? minorFraction * s.size[axis.other]
+                    : context.guide(child, minorKey, proposal: s.proposal, size: s.size)
+                guides[i] = g
+                lower = min(lower, -g)
+                upper = max(upper, -g + s.size[axis.other])
+            }
+            guard let origins else { return }
+            var running = 0.0
+            for (i, s) in slots.enumerated() {
+                let majorOrigin = running + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore)
+                running = majorOrigin + s.size[axis]
+                let minorOrigin = -guides[i] - lower
+                origins[i] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin) : Point(x: minorOrigin, y: majorOrigin)
             }
         }
-        return axis == .horizontal ? Size(width: running, height: upper - lower) : Size(width: upper - lower, height: running)
+        var major = 0.0
+        for (i, s) in slots.enumerated() { major += s.size[axis] + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore) }
+        return axis == .horizontal ? Size(width: major, height: upper - lower) : Size(width: upper - lower, height: major)
     }
 
     /// The children's slots for the stack proposal `p`, from the stack's latest run when it was for `p`.
@@ -165,14 +177,17 @@ struct StackLayout: NodeLayout {
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         let q = placementProposal(stackSize: frame.size, received: proposal)
         let slots = slots(for: q, node: node, in: context)
-        // A lazy stack wider than its children aligns them in its whole width.
-        let extent = arrange(slots, node: node, in: context)
-        let slack = max(0, frame.size[axis.other] - extent[axis.other]) * minorFraction
-        _ = arrange(slots, node: node, in: context) { i, origin in
-            var origin = origin
-            if axis == .vertical { origin.x += slack } else { origin.y += slack }
-            context.place(child: context.child(node, i), in: frame, at: origin, proposal: slots[i].proposal,
-                          knownSize: slots[i].size, isStackChild: true)
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: max(slots.count, 1)) { buffer in
+            let origins = UnsafeMutableBufferPointer(rebasing: buffer[0..<slots.count])
+            let extent = arrange(slots, node: node, in: context, origins: origins)
+            // A lazy stack wider than its children aligns them in its whole width.
+            let slack = max(0, frame.size[axis.other] - extent[axis.other]) * minorFraction
+            for i in 0..<slots.count {
+                var origin = origins[i]
+                if axis == .vertical { origin.x += slack } else { origin.y += slack }
+                context.place(child: context.child(node, i), in: frame, at: origin, proposal: slots[i].proposal,
+                              knownSize: slots[i].size, isStackChild: true)
+            }
         }
     }
 }

@@ -62,6 +62,8 @@ extension ViewNode {
     public static func gridRow(alignment: VerticalAlignment? = nil, _ cells: [ViewNode]) -> ViewNode {
         ViewNode(.gridRow(alignment: alignment), children: cells)
     }
+    /// `.alignmentGuide(key) { d in value }`.
+    public func alignmentGuide(_ key: AlignmentKey, _ value: GuideExpression) -> ViewNode { wrapped(in: .alignmentGuide(key, value)) }
     public func gridCellColumns(_ count: Int) -> ViewNode { wrapped(in: .gridCell(.columns(count))) }
     public func gridCellUnsizedAxes(horizontal: Bool = false, vertical: Bool = false) -> ViewNode {
         wrapped(in: .gridCell(.unsizedAxes(horizontal: horizontal, vertical: vertical)))

@@ -105,6 +105,8 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// `.gridCellColumns`, `.gridCellUnsizedAxes`, `.gridColumnAlignment`, `.gridCellAnchor`: what a Grid
     /// reads of its cell; no layout of its own.
     case gridCell(GridCellAttribute)
+    /// `.alignmentGuide(key) { d in … }`: the view answers `key` with the closure's value.
+    case alignmentGuide(AlignmentKey, GuideExpression)
 }
 
 /// What a cell tells its Grid (MetalUI `swiftui-grid.swift`, reading §6–§9).

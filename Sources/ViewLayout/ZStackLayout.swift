@@ -13,20 +13,38 @@ struct ZStackLayout: NodeLayout {
         return top
     }
 
-    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+    /// Each child's guides for the stack's alignment: explicit where the child gives one, else the default.
+    private func guides(_ child: Int, proposal: ProposedSize, size: Size, _ context: LayoutContext) -> Point {
+        let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
+        let keys = context.tree.nodes[child].guideKeys
+        return Point(x: keys & h.bit == 0 ? h.defaultValue(size) : context.guide(child, h, proposal: proposal, size: size),
+                     y: keys & v.bit == 0 ? v.defaultValue(size) : context.guide(child, v, proposal: proposal, size: size))
+    }
+
+    /// The highest-priority children aligned on one point: the top-left corner of the rectangle they span,
+    /// relative to that point, and its size. Without explicit guides this is the largest child's size.
+    private func extent(_ p: ProposedSize, node: Int, in context: LayoutContext) -> (lower: Point, size: Size, counted: Int) {
         let n = context.childCount(node)
         let top = topPriority(node, context)
-        var size = Size.zero
+        var lower = Point(x: 0, y: 0), upper = Point(x: 0, y: 0)
         var counted = 0
         for i in 0..<n {
             let child = context.child(node, i)
             let s = context.size(child, p)   // every child is asked, as SwiftUI does
             guard context.priority(child) == top else { continue }
             counted += 1
-            size.width = max(size.width, s.width)
-            size.height = max(size.height, s.height)
+            let g = guides(child, proposal: p, size: s, context)
+            if counted == 1 { lower = Point(x: -g.x, y: -g.y); upper = Point(x: s.width - g.x, y: s.height - g.y) }
+            lower = Point(x: min(lower.x, -g.x), y: min(lower.y, -g.y))
+            upper = Point(x: max(upper.x, s.width - g.x), y: max(upper.y, s.height - g.y))
         }
+        return (lower, Size(width: upper.x - lower.x, height: upper.y - lower.y), counted)
+    }
+
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let (_, size, counted) = extent(p, node: node, in: context)
         if rules != nil {
+            let n = context.childCount(node)
             let which = counted == n ? "all \(counted) children" : "\(counted) highest-priority children"
             rules = AxisRules("ZStack: widest of \(which) = \(num(size.width))",
                               "ZStack: tallest of \(which) = \(num(size.height))")
@@ -35,21 +53,13 @@ struct ZStackLayout: NodeLayout {
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
-        let n = context.childCount(node)
-        let top = topPriority(node, context)
         let q = ProposedSize(frame.size)
-        let fx = guideFraction(alignment.horizontal, .leftToRight), fy = guideFraction(alignment.vertical)
-        var guide = Point(x: 0, y: 0)
-        for i in 0..<n where context.priority(context.child(node, i)) == top {
-            let s = context.size(context.child(node, i), q)
-            guide.x = max(guide.x, fx * s.width)
-            guide.y = max(guide.y, fy * s.height)
-        }
-        for i in 0..<n {
+        let (lower, _, _) = extent(q, node: node, in: context)
+        for i in 0..<context.childCount(node) {
             let child = context.child(node, i)
             let s = context.size(child, q)
-            context.place(child: child, in: frame, at: Point(x: guide.x - fx * s.width, y: guide.y - fy * s.height), proposal: q,
-                          knownSize: s)
+            let g = guides(child, proposal: q, size: s, context)
+            context.place(child: child, in: frame, at: Point(x: -g.x - lower.x, y: -g.y - lower.y), proposal: q, knownSize: s)
         }
     }
 }

@@ -398,7 +398,7 @@ extension SwiftUIInterpreterTests {
             #expect(errors("VStack(alignment: .top) { }") == "t.yaml:1:19: error: 'VStack' expects a HorizontalAlignment "
                     + "(.leading, .center, .trailing) for 'alignment', got '.top'")
             #expect(errors("HStack(alignment: .leading) { }") == "t.yaml:1:19: error: 'HStack' expects a VerticalAlignment "
-                    + "(.top, .center, .bottom) for 'alignment', got '.leading'")
+                    + "(.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline) for 'alignment', got '.leading'")
             #expect(errors("Color.red.frame(width: 1, alignment: .middle)") == "t.yaml:1:38: error: '.frame' expects an "
                     + "Alignment (.topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom, "
                     + ".bottomTrailing) for 'alignment', got '.middle'")
@@ -510,7 +510,7 @@ extension SwiftUIInterpreterTests {
         /// A stack with a bad argument still has its children checked.
         @Test func errorsInAStackAndItsChildren() {
             #expect(errors("HStack(alignment: .leading) { Foo() }") == """
-                t.yaml:1:19: error: 'HStack' expects a VerticalAlignment (.top, .center, .bottom) for 'alignment', got '.leading'
+                t.yaml:1:19: error: 'HStack' expects a VerticalAlignment (.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline) for 'alignment', got '.leading'
                 t.yaml:1:31: error: unsupported view 'Foo'\(listed)
                 """)
         }

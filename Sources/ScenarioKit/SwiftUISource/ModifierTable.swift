@@ -185,6 +185,8 @@ extension SwiftUIInterpreter.ViewWalker {
         case "edgesIgnoringSafeArea":
             let arguments = try bound([Signature(.unlabelled("edges"))])
             return .wrap(.ignoresSafeArea(edges: try arguments["edges"]?.edges() ?? .all))
+        case "alignmentGuide":
+            return try alignmentGuideEffect(modifier)
         case "gridCellColumns":
             let arguments = try bound([Signature(.unlabelled("count"))])
             let count = try arguments["count"]!.optionalInteger() ?? 1

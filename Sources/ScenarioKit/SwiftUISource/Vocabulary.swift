@@ -97,6 +97,8 @@ public enum SwiftUIVocabulary {
         modifier("ignoresSafeArea", "`.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`", .layout,
                  doc: "ignores-safe-area"),
         modifier("edgesIgnoringSafeArea", "`.edgesIgnoringSafeArea(.all)`", .layout, doc: "ignores-safe-area"),
+        modifier("alignmentGuide", "`.alignmentGuide(.leading) { d in d[.trailing] - 20 }`: `d.width`, `d.height`, `d[guide]`, "
+                 + "+ − × ÷, `min`, `max`", .layout, doc: "alignment-guide"),
         modifier("gridCellColumns", "`.gridCellColumns(2)`: a Grid cell spanning columns", .layout, doc: "grid"),
         modifier("gridCellUnsizedAxes", "`.gridCellUnsizedAxes(.horizontal)`: proposed its column's width, not a share",
                  .layout, doc: "grid"),
