@@ -70,6 +70,7 @@ public struct ReferenceDocs: Sendable {
         "Ellipse": "shapes", "Capsule": "shapes", "Image": "image", "Spacer": "spacer", "Divider": "divider",
         "EmptyView": "empty-view", "VStack": "stacks", "HStack": "stacks", "ZStack": "zstack", "ViewThatFits": "view-that-fits", "ScrollView": "scroll-view", "GeometryReader": "geometry-reader", "LazyVGrid": "lazy-grid", "LazyHGrid": "lazy-grid",
         "Grid": "grid", "GridRow": "grid", "gridCell": "grid", "alignmentGuide": "alignment-guide",
+        "safeAreaInset": "safe-area-inset", "safeAreaPadding": "safe-area-inset",
         "LazyVStack": "scroll-view", "LazyHStack": "scroll-view",
         "fixedFrame": "frame-fixed", "flexibleFrame": "frame-flexible", "padding": "padding", "offset": "offset",
         "position": "position", "containerRelativeFrame": "container-relative-frame", "fixedSize": "fixed-size", "layoutPriority": "layout-priority",

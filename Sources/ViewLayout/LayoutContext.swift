@@ -132,6 +132,18 @@ final class LayoutContext {
         return result
     }
 
+    /// Safe areas added inside the window's by `.safeAreaInset` and `.safeAreaPadding`, innermost last: while
+    /// a view's subtree is placed, a region between `inner` and `outer` is unsafe, and a view that ignores the
+    /// safe area and reaches into it grows out to `outer`.
+    private(set) var safeAreaLayers: [(inner: Rect, outer: Rect)] = []
+
+    /// Places with a safe area whose safe part is `inner` inside `outer` (canvas coordinates).
+    func withSafeArea(inner: Rect, outer: Rect, _ body: () -> Void) {
+        safeAreaLayers.append((inner, outer))
+        body()
+        safeAreaLayers.removeLast()
+    }
+
     /// Places `node` and its whole subtree as not shown (a `ViewThatFits` candidate that was not chosen):
     /// zero size at `origin`, none of their layouts consulted.
     func placeNotShown(_ node: Int, at origin: Point) {

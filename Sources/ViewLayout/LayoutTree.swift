@@ -200,6 +200,17 @@ struct LayoutTree: Sendable {
         case .fixedFrame(let width, let height, let alignment):
             return .fixedFrame(FixedFrame(width: width, height: height, alignment: alignment))
         case .padding(let insets): return .padding(PaddingLayout(insets: insets))
+        case .safeAreaPadding(let insets): return .padding(PaddingLayout(insets: insets, addsSafeArea: true))
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            // Without `spacing:`, the two views' own spacing along the edge's axis, in the order they stand.
+            let kids = nodes[node].layoutChildren
+            var resolved = spacing ?? 0
+            if spacing == nil, kids.count > 1 {
+                let main = building[Int(layoutChildList[Int(kids.start)])].spacing, inset = building[Int(layoutChildList[Int(kids.start) + 1])].spacing
+                let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+                resolved = edge == .top || edge == .leading ? inset.distance(to: main, along: axis) : main.distance(to: inset, along: axis)
+            }
+            return .safeAreaInset(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: resolved))
         case .offset(let x, let y): return .offset(OffsetLayout(x: x, y: y))
         case .fixedSize(let h, let v): return .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
         case .layoutPriority: return .passThrough(PassThroughLayout(what: .layoutPriority))
@@ -302,7 +313,7 @@ struct LayoutTree: Sendable {
         // `.padding(0)` keeps it and `.padding(4)` does not (MetalUI K3a 40, K3m 64, K3n 52).
         case .fixedFrame where first.isSpacer, .flexibleFrame where first.isSpacer:
             return first
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             return first.resetting(top: insets.top != 0, leading: insets.leading != 0,
                                    bottom: insets.bottom != 0, trailing: insets.trailing != 0)
         case .fixedFrame(let width, let height, _):

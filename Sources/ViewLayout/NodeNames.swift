@@ -22,6 +22,8 @@ func kindName(_ kind: ViewKind) -> String {
     case .gridRow: "GridRow"
     case .gridCell: "gridCell"
     case .alignmentGuide: "alignmentGuide"
+    case .safeAreaInset: "safeAreaInset"
+    case .safeAreaPadding: "safeAreaPadding"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
     case .padding: "padding"
@@ -49,7 +51,8 @@ func role(_ kind: ViewKind) -> NodeRole {
     case .fixedFrame: .fixedFrame
     case .padding: .padding
     case .overlay, .background, .border: .decoration
-    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .gridCell, .alignmentGuide: .modifier
+    case .offset, .fixedSize, .layoutPriority, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .gridCell, .alignmentGuide, .safeAreaInset: .modifier
+    case .safeAreaPadding: .padding
     case .containerRelativeFrame: .fixedFrame
     }
 }
@@ -88,6 +91,13 @@ func defaultLabel(_ kind: ViewKind) -> String {
         case .anchor(let x, let y): return ".gridCellAnchor(UnitPoint(x: \(num(x)), y: \(num(y))))"
         }
     case .alignmentGuide(let key, let value): return ".alignmentGuide(\(key.swiftName)) { d in \(value.swiftSource) }"
+    case .safeAreaInset(let edge, let alignment, let spacing):
+        let name = Edges.named.first { $0.value == edge }?.name ?? "bottom"
+        let a = edge == .top || edge == .bottom ? alignment.horizontal.rawValue : alignment.vertical.rawValue
+        return ".safeAreaInset(edge: .\(name)\(a == "center" ? "" : ", alignment: .\(a)")\(spacing.map { ", spacing: \(num($0))" } ?? ""))"
+    case .safeAreaPadding(let i):
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".safeAreaPadding(\(num(i.top)))" }
+        return ".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

@@ -4,6 +4,9 @@ import LayoutCore
 /// ∞ stay), and the padding is the child's size plus the insets (not below 0). Negative insets allowed.
 struct PaddingLayout: NodeLayout {
     let insets: EdgeInsets
+    /// `.safeAreaPadding`: sized and placed as padding, and the band it adds is unsafe for the content, so a
+    /// view inside that ignores the safe area grows back into it (OpenSwiftUI `SafeAreaPaddingModifier`).
+    var addsSafeArea = false
 
     func inset(_ p: ProposedSize) -> ProposedSize {
         func axis(_ a: Axis) -> Double? { p[a].map { max(0, $0 - insets[a]) } }
@@ -16,7 +19,7 @@ struct PaddingLayout: NodeLayout {
         if rules != nil {
             func why(_ a: Axis) -> String {
                 let (x, y) = a == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
-                return "padding: child \(num(child[a])) + \(num(x)) + \(num(y)) = \(num(s[a]))"
+                return "\(addsSafeArea ? "safeAreaPadding" : "padding"): child \(num(child[a])) + \(num(x)) + \(num(y)) = \(num(s[a]))"
             }
             rules = AxisRules(why(.horizontal), why(.vertical))
         }
@@ -29,6 +32,10 @@ struct PaddingLayout: NodeLayout {
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
-        context.place(child: content, in: frame, at: Point(x: insets.leading, y: insets.top), proposal: inset(proposal))
+        let place = { context.place(child: content, in: frame, at: Point(x: self.insets.leading, y: self.insets.top), proposal: self.inset(proposal)) }
+        guard addsSafeArea else { return place() }
+        let inner = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                         width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        context.withSafeArea(inner: inner, outer: frame, place)
     }
 }

@@ -16,18 +16,28 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         return s
     }
 
-    /// How far each of `edges` grows for a view whose frame (canvas coordinates) is `frame`.
+    /// How far each of `edges` grows for a view whose frame (canvas coordinates) is `frame`: through each safe
+    /// area from the innermost (`.safeAreaInset`, `.safeAreaPadding`) out to the window's, an edge that lies in
+    /// the unsafe band grows to the band's outer edge (OpenSwiftUI `SafeAreaInsets.resolve`).
     static func growth(of frame: Rect, edges: Edges, in context: LayoutContext) -> EdgeInsets {
-        let safe = context.safeAreaRect, canvas = context.settings.canvas
+        let canvas = Rect(origin: .zero, size: context.settings.canvas)
         let tolerance = 0.5 / max(context.settings.displayScale, 1) + 0.001
         var g = EdgeInsets()
-        if edges.contains(.top), frame.minY <= safe.minY + tolerance, frame.minY >= -tolerance { g.top = max(0, frame.minY) }
-        if edges.contains(.leading), frame.minX <= safe.minX + tolerance, frame.minX >= -tolerance { g.leading = max(0, frame.minX) }
-        if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance, frame.maxY <= canvas.height + tolerance {
-            g.bottom = max(0, canvas.height - frame.maxY)
-        }
-        if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance, frame.maxX <= canvas.width + tolerance {
-            g.trailing = max(0, canvas.width - frame.maxX)
+        var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+        for layer in context.safeAreaLayers.reversed() + [(inner: context.safeAreaRect, outer: canvas)] {
+            let safe = layer.inner, outer = layer.outer
+            if edges.contains(.top), minY <= safe.minY + tolerance, minY >= outer.minY - tolerance {
+                g.top += max(0, minY - outer.minY); minY = min(minY, outer.minY)
+            }
+            if edges.contains(.leading), minX <= safe.minX + tolerance, minX >= outer.minX - tolerance {
+                g.leading += max(0, minX - outer.minX); minX = min(minX, outer.minX)
+            }
+            if edges.contains(.bottom), maxY >= safe.maxY - tolerance, maxY <= outer.maxY + tolerance {
+                g.bottom += max(0, outer.maxY - maxY); maxY = max(maxY, outer.maxY)
+            }
+            if edges.contains(.trailing), maxX >= safe.maxX - tolerance, maxX <= outer.maxX + tolerance {
+                g.trailing += max(0, outer.maxX - maxX); maxX = max(maxX, outer.maxX)
+            }
         }
         return g
     }

@@ -137,3 +137,12 @@ extension ViewNode {
     /// Names this node, like `.id("name")`: no layout effect.
     public func id(_ name: String) -> ViewNode { var copy = self; copy.name = name; return copy }
 }
+
+extension ViewNode {
+    /// `.safeAreaInset(edge:alignment:spacing:) { content }`.
+    public func safeAreaInset(edge: Edges, alignment: Alignment = .center, spacing: Double? = nil, _ content: ViewNode) -> ViewNode {
+        wrapped(in: .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing), extra: [content])
+    }
+    /// `.safeAreaPadding(insets)`.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> ViewNode { wrapped(in: .safeAreaPadding(insets)) }
+}

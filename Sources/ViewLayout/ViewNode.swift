@@ -107,6 +107,10 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case gridCell(GridCellAttribute)
     /// `.alignmentGuide(key) { d in … }`: the view answers `key` with the closure's value.
     case alignmentGuide(AlignmentKey, GuideExpression)
+    /// `.safeAreaInset(edge:alignment:spacing:) { content }`: children [the view, the content]. `edge` is one edge.
+    case safeAreaInset(edge: Edges, alignment: Alignment, spacing: Double?)
+    /// `.safeAreaPadding(…)`: padding whose band is unsafe for the content.
+    case safeAreaPadding(EdgeInsets)
 }
 
 /// What a cell tells its Grid (MetalUI `swiftui-grid.swift`, reading §6–§9).

@@ -37,6 +37,8 @@ extension SwiftUIInterpreter {
              Signature(.unlabelled(name), .labelled("in", hasDefault: false), .labelled("fillStyle")),
              Signature(.labelled("in", hasDefault: false), .labelled("fillStyle"))]
         }
+        /// `safeAreaInset(edge:alignment:spacing:content:)`.
+        static let safeAreaInset = Signature(.labelled("edge", hasDefault: false), .labelled("alignment"), .labelled("spacing"), .content)
         static let ignoresSafeArea = Signature(.unlabelled("regions", hasDefault: true), .labelled("edges"))
         /// Safe-area regions are accepted and ignored: the canvas has no keyboard.
         static let safeAreaRegions = ["all", "container", "keyboard"]
@@ -185,6 +187,24 @@ extension SwiftUIInterpreter.ViewWalker {
         case "edgesIgnoringSafeArea":
             let arguments = try bound([Signature(.unlabelled("edges"))])
             return .wrap(.ignoresSafeArea(edges: try arguments["edges"]?.edges() ?? .all))
+        case "safeAreaInset":
+            let arguments = try bound([ModifierTable.safeAreaInset])
+            let edgeArgument = arguments["edge"]!
+            let edge = try edgeArgument.edges()
+            guard [Edges.top, .bottom, .leading, .trailing].contains(edge) else {
+                throw edgeArgument.mismatch("one edge (.top, .bottom, .leading, .trailing)")
+            }
+            let isVertical = edge == .top || edge == .bottom
+            let alignment = isVertical ? Alignment(horizontal: try arguments["alignment"]?.horizontalAlignment() ?? .center, vertical: .center)
+                : Alignment(horizontal: .center, vertical: try arguments["alignment"]?.verticalAlignment() ?? .center)
+            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+                throw map.error("'.safeAreaInset' takes its content in a closure", at: modifier.member.period)
+            }
+            guard let content = secondaryView(in: closure, level: level + 1) else { return .failed }
+            return .wrap(.safeAreaInset(edge: edge, alignment: alignment, spacing: try arguments["spacing"]?.optionalNumber()),
+                         secondary: content)
+        case "safeAreaPadding":
+            return .wrap(.safeAreaPadding(try paddingInsets(try bound([ModifierTable.padding]))))
         case "alignmentGuide":
             return try alignmentGuideEffect(modifier)
         case "gridCellColumns":

@@ -97,6 +97,10 @@ public enum SwiftUIVocabulary {
         modifier("ignoresSafeArea", "`.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`", .layout,
                  doc: "ignores-safe-area"),
         modifier("edgesIgnoringSafeArea", "`.edgesIgnoringSafeArea(.all)`", .layout, doc: "ignores-safe-area"),
+        modifier("safeAreaInset", "`.safeAreaInset(edge: .bottom, alignment:spacing:) { bar }`: a bar at the edge; the view's "
+                 + "safe area grows by it", .layout, doc: "safe-area-inset"),
+        modifier("safeAreaPadding", "`.safeAreaPadding(20)`, `(.horizontal, 20)`, `(EdgeInsets(…))`: padding that is unsafe area "
+                 + "for the content", .layout, doc: "safe-area-inset"),
         modifier("alignmentGuide", "`.alignmentGuide(.leading) { d in d[.trailing] - 20 }`: `d.width`, `d.height`, `d[guide]`, "
                  + "+ − × ÷, `min`, `max`", .layout, doc: "alignment-guide"),
         modifier("gridCellColumns", "`.gridCellColumns(2)`: a Grid cell spanning columns", .layout, doc: "grid"),
