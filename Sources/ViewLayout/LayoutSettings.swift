@@ -38,6 +38,12 @@ public struct TextMetrics: Hashable, Sendable, Codable {
     }
 }
 
+/// The platform whose controls' sizes a layout uses (`Button`, `Toggle`, …; see the scenario interpreter's
+/// control profile).
+public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+    case iOS
+}
+
 /// Everything a layout depends on besides the view tree.
 public struct LayoutSettings: Hashable, Sendable, Codable {
     public var canvas: Size
@@ -45,6 +51,8 @@ public struct LayoutSettings: Hashable, Sendable, Codable {
     public var layoutDirection: LayoutDirection
     public var displayScale: Double
     public var text: TextMetrics
+    /// The platform profile controls are composed for; iOS by default.
+    public var platform: Platform = .iOS
 
     public init(canvas: Size = Size(width: 400, height: 300), safeArea: EdgeInsets = .zero,
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 2,

@@ -56,6 +56,8 @@ struct LayoutTree: Sendable {
     private(set) var flexibleFrames: [FlexibleFrame] = []
     /// The GridItems of the lazy grids, indexed by `LazyGridLayout.tracks`.
     private(set) var gridItems: [GridItemSpec] = []
+    /// The controls' parts, indexed by `ControlPartLayout.part`.
+    private(set) var controlParts: [ControlPart] = []
     /// The `.alignmentGuide` closures, indexed by `AlignmentGuideLayout.expression`.
     private(set) var guideExpressions: [GuideExpression] = []
     /// The Grids' structures, indexed by `GridLayout.plan`.
@@ -190,6 +192,10 @@ struct LayoutTree: Sendable {
         case .grid: return .empty(EmptyLayout())   // replaced by the Grid's plan once its rows are built
         case .gridRow: return .gridRow(GridRowLayout())
         case .gridCell: return .passThrough(PassThroughLayout(what: .gridCell))
+        case .control: return .passThrough(PassThroughLayout(what: .control))
+        case .controlPart(let part):
+            controlParts.append(part)
+            return .controlPart(ControlPartLayout(part: controlParts.count - 1))
         case .alignmentGuide(let key, let expression):
             guideExpressions.append(expression)
             return .alignmentGuide(AlignmentGuideLayout(key: key, expression: guideExpressions.count - 1))
@@ -258,7 +264,7 @@ struct LayoutTree: Sendable {
             }
         // fixedSize hides it (observed on real SwiftUI 27, MetalUI `swiftui-stack-algorithms.swift` K2c: a
         // fixed-size Spacer is served with the priority-0 children; OpenSwiftUI passes it through).
-        case .overlay, .background, .border, .offset, .lineLimit, .font, .gridCell: return first
+        case .overlay, .background, .border, .offset, .lineLimit, .font, .gridCell, .control: return first
         default: return 0
         }
     }
@@ -300,7 +306,7 @@ struct LayoutTree: Sendable {
             return .text(textSpacing(scale: building[node].environment.fontScale))
         // A ScrollView and a GeometryReader are views of their own: FrameLab's model gives them a plain
         // view's spacing (not measured).
-        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow: return .plainLeaf
+        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow, .controlPart: return .plainLeaf
         // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
         case .position: return .none
         case .spacer: return .spacer(axis: building[node].environment.stackAxis)

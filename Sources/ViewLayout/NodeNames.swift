@@ -23,6 +23,8 @@ func kindName(_ kind: ViewKind) -> String {
     case .gridCell: "gridCell"
     case .alignmentGuide: "alignmentGuide"
     case .safeAreaInset: "safeAreaInset"
+    case .control(let name): name
+    case .controlPart: "controlPart"
     case .safeAreaPadding: "safeAreaPadding"
     case .flexibleFrame: "flexibleFrame"
     case .fixedFrame: "fixedFrame"
@@ -44,7 +46,7 @@ func kindName(_ kind: ViewKind) -> String {
 
 func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
-    case .color, .shape, .text, .empty, .image, .divider: .content
+    case .color, .shape, .text, .empty, .image, .divider, .controlPart, .control: .content
     case .spacer: .spacer
     case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow: .stack
     case .flexibleFrame: .flexibleFrame
@@ -98,6 +100,8 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .safeAreaPadding(let i):
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".safeAreaPadding(\(num(i.top)))" }
         return ".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
+    case .control(let name): return name
+    case .controlPart(let part): return "\(part.name) (\(num(part.width))×\(num(part.height)))"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"

@@ -10,6 +10,7 @@ struct PassThroughLayout: NodeLayout {
         case font = "font (environment)"
         case border = "border (drawn inside, no layout effect)"
         case gridCell = "a Grid cell attribute (read by the Grid)"
+        case control = "a control, laid out as its parts"
     }
     let what: Kind
 
@@ -18,8 +19,10 @@ struct PassThroughLayout: NodeLayout {
         if rules != nil {
             // The child decided: say how, so a name given after `.font` or `.lineLimit` still reads the rule.
             let child = context.content(node).map { context.explain($0, p) }
+            // A control names its platform parts and where their sizes come from.
+            let parts = what == .control ? Self.partNotes(under: node, in: context) : ""
             func why(_ a: Axis) -> String {
-                "\(what.rawValue): the child's \(num(s[a]))" + (child.map { " — " + $0[a] } ?? "")
+                "\(what.rawValue)\(parts): the child's \(num(s[a]))" + (child.map { " — " + $0[a] } ?? "")
             }
             rules = AxisRules(why(.horizontal), why(.vertical))
         }
@@ -29,5 +32,15 @@ struct PassThroughLayout: NodeLayout {
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
         context.place(child: content, in: frame, at: .zero, proposal: proposal)
+    }
+
+    /// " (switch 51×31: iOS: UISwitch's size, …)" for the control parts in `node`'s subtree; "" for none.
+    static func partNotes(under node: Int, in context: LayoutContext) -> String {
+        let notes = (node + 1..<Int(context.tree.nodes[node].subtreeEnd)).compactMap { n -> String? in
+            guard case .controlPart(let layout) = context.tree.nodes[n].layout else { return nil }
+            let part = context.tree.controlParts[layout.part]
+            return "\(part.name) \(part.isGreedy ? "any width" : num(part.width))×\(num(part.height)), \(part.source)"
+        }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 }

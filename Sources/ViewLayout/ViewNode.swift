@@ -111,6 +111,28 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case safeAreaInset(edge: Edges, alignment: Alignment, spacing: Double?)
     /// `.safeAreaPadding(…)`: padding whose band is unsafe for the content.
     case safeAreaPadding(EdgeInsets)
+    /// A control (`Button`, `Toggle`, `TextField`, …) written as one view: one child, its parts laid out as the
+    /// platform profile composes them. `name` is the control's type.
+    case control(name: String)
+    /// A platform-drawn part of a control with its own size (a switch, a stepper, a slider's track).
+    case controlPart(ControlPart)
+}
+
+/// A control part's size in the platform profile, and where the number comes from (shown in the rule).
+public struct ControlPart: Hashable, Sendable, Codable {
+    /// What it is: "switch", "stepper", "slider", "progress bar", "spinner".
+    public var name: String
+    /// Its width, or with `isGreedy` its width at a nil proposal.
+    public var width: Double
+    public var height: Double
+    /// Takes any proposed width (∞ included), as a switch does not and a slider does.
+    public var isGreedy: Bool
+    /// The profile and the source of the numbers, as the rule cites it: "iOS: UISwitch's published size".
+    public var source: String
+
+    public init(name: String, width: Double, height: Double, isGreedy: Bool = false, source: String) {
+        self.name = name; self.width = width; self.height = height; self.isGreedy = isGreedy; self.source = source
+    }
 }
 
 /// What a cell tells its Grid (MetalUI `swiftui-grid.swift`, reading §6–§9).

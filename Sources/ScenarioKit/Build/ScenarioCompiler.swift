@@ -9,7 +9,7 @@ public enum ScenarioCompiler {
         let view: ViewNode
         do {
             view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets,
-                                                    geometry: geometry)
+                                                    platform: scenario.settings.platform, geometry: geometry)
         } catch {
             return .failure(error)
         }

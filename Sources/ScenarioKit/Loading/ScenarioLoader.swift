@@ -168,7 +168,7 @@ private struct FileLoader {
     static let scenarioKeys = ["id", "caption", "settings", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict"]
-    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -324,6 +324,15 @@ private struct FileLoader {
                 patch.layoutDirection = value
             } else {
                 reader.error("expected leftToRight or rightToLeft for 'layoutDirection', got '\(text)'", at: direction.value)
+            }
+        }
+        if let platform = entries["platform"], let text = reader.string(platform.value, for: "platform") {
+            if let value = Platform(rawValue: text) {
+                patch.platform = value
+            } else {
+                let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                reader.error("expected \(known) for 'platform' (the profiles whose control sizes FrameLab knows), got '\(text)'",
+                             at: platform.value)
             }
         }
         if let scale = entries["displayScale"] {

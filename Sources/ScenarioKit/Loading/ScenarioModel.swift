@@ -102,6 +102,7 @@ public struct SettingsPatch: Sendable, Hashable {
     public var containerSpacing: Double?
     /// The text model's reference font size (`text: {fontSize: 17}`), which `.font` scales against.
     public var fontSize: Double?
+    public var platform: Platform?
     /// Declared image and symbol sizes by name; a scenario's add to (and override) its file's.
     public var images: [String: Size] = [:]
     public var symbols: [String: Size] = [:]
@@ -124,6 +125,7 @@ public struct SettingsPatch: Sendable, Hashable {
         r.siblingSpacing = other.siblingSpacing ?? siblingSpacing
         r.containerSpacing = other.containerSpacing ?? containerSpacing
         r.fontSize = other.fontSize ?? fontSize
+        r.platform = other.platform ?? platform
         r.images = images.merging(other.images) { $1 }
         r.symbols = symbols.merging(other.symbols) { $1 }
         return r
@@ -139,6 +141,7 @@ public struct SettingsPatch: Sendable, Hashable {
                                 trailing: safeAreaTrailing ?? base.safeArea.trailing)
         s.layoutDirection = layoutDirection ?? base.layoutDirection
         s.displayScale = displayScale ?? base.displayScale
+        s.platform = platform ?? base.platform
         if charWidth != nil || lineHeight != nil || fontSize != nil {
             s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight,
                                  fontSize: fontSize ?? base.text.fontSize)

@@ -207,6 +207,17 @@ extension SwiftUIInterpreter.ViewWalker {
             return .wrap(.safeAreaPadding(try paddingInsets(try bound([ModifierTable.padding]))))
         case "alignmentGuide":
             return try alignmentGuideEffect(modifier)
+        case let name where ControlStyles.known[name] != nil:
+            // The style was applied to the controls inside while they were built; here it is only checked.
+            let argument = try bound([Signature(.unlabelled("style"))])["style"]!
+            let styles = ControlStyles.known[name]!
+            guard let style = Literal.memberName(argument.expression, qualifiers: []), styles.contains(style) else {
+                throw argument.mismatch("a style FrameLab lays out (\(styles.map { "." + $0 }.joined(separator: ", ")))")
+            }
+            return .drawing(.none)
+        case "labelsHidden":
+            _ = try bound([Signature()])
+            return .drawing(.none)
         case "gridCellColumns":
             let arguments = try bound([Signature(.unlabelled("count"))])
             let count = try arguments["count"]!.optionalInteger() ?? 1

@@ -141,6 +141,8 @@ extension SwiftUIInterpreter.ViewWalker {
         case "AnyLayout":
             // `AnyLayout(HStackLayout()) { … }`, the shorthand of `let layout = AnyLayout(…); layout { … }`.
             return try anyLayout(call, wrapper: call, level: level)
+        case let name where Self.controlNames.contains(name):
+            return try control(call, type: name, level: level)
         case "Text":
             let arguments = try bound(ViewTable.text)
             let argument = arguments["content"] ?? arguments["verbatim"]

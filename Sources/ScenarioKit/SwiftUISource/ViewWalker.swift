@@ -37,6 +37,10 @@ extension SwiftUIInterpreter {
         /// a reader not laid out yet reads 0×0.
         var geometry: [String: Size] = [:]
         private var reportedDepth = false
+        /// The sizes of controls' parts on the scenario's platform.
+        var controls = ControlProfile(.iOS)
+        /// The control styles (`.buttonStyle`, `.toggleStyle`, `.labelsHidden()`, …) around the view being built.
+        var controlStyles = ControlStyles()
         /// The level of the views written directly in the Grid being built, where a `GridRow` is a row.
         var gridRowLevel: Int?
 
@@ -83,6 +87,10 @@ extension SwiftUIInterpreter {
             /// With no view to apply them to, the modifiers are still checked.
             func checkModifiers() { for modifier in modifiers.reversed() { _ = apply(modifier, to: nil, level: level) } }
 
+            // Control styles hold for everything the base contains; the innermost one written wins.
+            let outerStyles = controlStyles
+            defer { controlStyles = outerStyles }
+            for modifier in modifiers { setControlStyle(modifier) }
             let bases: [ViewNode?]
             if !modifiers.isEmpty, let call = base.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView" {
@@ -128,6 +136,20 @@ extension SwiftUIInterpreter {
                 return [ViewNode(.gridRow(alignment: alignment), children: result, label: SourceText.viewLabel(call))]
             }
             return failed ? nil : result
+        }
+
+        /// Records the style a style modifier (`.buttonStyle(.bordered)`, `.labelsHidden()`) sets; checked in `apply`.
+        private mutating func setControlStyle(_ modifier: ModifierCall) {
+            if modifier.name == "labelsHidden" { controlStyles.labelsHidden = true; return }
+            guard ControlStyles.known[modifier.name] != nil, let argument = modifier.call.arguments.first?.expression,
+                  let name = Literal.memberName(argument, qualifiers: []) else { return }
+            switch modifier.name {
+            case "buttonStyle": controlStyles.button = name
+            case "toggleStyle": controlStyles.toggle = name
+            case "textFieldStyle": controlStyles.textField = name
+            case "progressViewStyle": controlStyles.progressView = name
+            default: controlStyles.label = name
+            }
         }
 
         /// Whether `level` is past the limit; reported once, as deeper views would only repeat it.
@@ -198,7 +220,11 @@ extension SwiftUIInterpreter {
         /// As messages name it: `.frame`.
         var callee: String { "." + name }
         /// Layout and environment modifiers add a node; the others are kept on the view they are applied to.
-        var addsNode: Bool { SwiftUIVocabulary.modifier(named: name)?.category.addsNode ?? true }
+        var addsNode: Bool {
+            // Control styles are read while the controls inside are built; they add no node.
+            guard ControlStyles.known[name] == nil && name != "labelsHidden" else { return false }
+            return SwiftUIVocabulary.modifier(named: name)?.category.addsNode ?? true
+        }
         var label: String { SourceText.modifierLabel(call, name: name) }
     }
 }

@@ -67,6 +67,18 @@ public enum SwiftUIVocabulary {
         view("ViewThatFits", "`ViewThatFits(in:) { … }`: the first child whose ideal size fits, else the last", .container,
              doc: "view-that-fits"),
         view("AnyLayout", "`AnyLayout(HStackLayout(…)) { … }`: lays out as the layout it wraps", .container, doc: "stacks"),
+        view("Button", "`Button(\"Title\") { … }`, `Button { … } label: { … }`, `Button(\"Title\", systemImage:)`: its label "
+             + "(iOS: borderless); `.buttonStyle(.bordered)` adds 12/7 insets", .container, doc: "controls"),
+        view("Link", "`Link(\"Title\", destination: …)`, `Link(destination:) { … }`: its label", .container, doc: "controls"),
+        view("Toggle", "`Toggle(\"Title\", isOn: $on)`, `Toggle(isOn:) { … }`: label, Spacer, a 51×31 switch", .container, doc: "controls"),
+        view("Stepper", "`Stepper(\"Title\", value: $v, in: 0...9)`: label, Spacer, a 94×32 stepper", .container, doc: "controls"),
+        view("TextField", "`TextField(\"Prompt\", text: $t)`, `SecureField`: the whole width, one line; "
+             + "`.textFieldStyle(.roundedBorder)` adds 7", .container, doc: "controls"),
+        view("SecureField", "`SecureField(\"Password\", text: $p)`: as TextField", .container, doc: "controls"),
+        view("Label", "`Label(\"Title\", systemImage:)`, `Label { … } icon: { … }`: icon, 8, title", .container, doc: "controls"),
+        view("ProgressView", "`ProgressView()` (a 20×20 spinner), `ProgressView(value:)` (a bar 4 tall), with a title", .container,
+             doc: "controls"),
+        view("Slider", "`Slider(value: $v, in: 0...1)`: the whole width, 31 tall; value labels at its ends", .container, doc: "controls"),
         view("Group", "`Group { … }`: flattened into the enclosing container; its modifiers apply to each view", .container,
              doc: "group-foreach"),
         view("ForEach", "`ForEach(0..<3) { i in … }`, `ForEach([\"a\", \"b\"], id: \\.self) { name in … }`, `$0`", .container,
@@ -114,6 +126,14 @@ public enum SwiftUIVocabulary {
         modifier("font", "`.font(.title)` and every text style, `.font(.system(size: 20))`, `.font(.custom(\"…\", size: 20))`",
                  .environment, doc: "font"),
 
+        modifier("buttonStyle", "`.buttonStyle(.bordered)`, `.borderedProminent`, `.plain`, `.borderless`: on the Buttons inside",
+                 .environment, doc: "controls"),
+        modifier("toggleStyle", "`.toggleStyle(.switch)`", .environment, doc: "controls"),
+        modifier("textFieldStyle", "`.textFieldStyle(.roundedBorder)`, `.plain`", .environment, doc: "controls"),
+        modifier("progressViewStyle", "`.progressViewStyle(.linear)`, `.circular`", .environment, doc: "controls"),
+        modifier("labelStyle", "`.labelStyle(.iconOnly)`, `.titleOnly`, `.titleAndIcon`", .environment, doc: "controls"),
+        modifier("labelsHidden", "`.labelsHidden()`: a Toggle or Stepper without its label", .environment, doc: "controls"),
+
         modifier("opacity", "`.opacity(0.5)`", .drawing, doc: "drawing-effects"),
         modifier("cornerRadius", "`.cornerRadius(12)`", .drawing, doc: "drawing-effects"),
         modifier("clipShape", "`.clipShape(Circle())`, `.clipShape(RoundedRectangle(cornerRadius: 8))`, `.clipShape(.capsule)`",
@@ -155,7 +175,7 @@ public enum SwiftUIVocabulary {
         "task", "onChange", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "accessibilityHidden",
         "accessibilityElement", "accessibilityAddTraits", "tag", "disabled", "animation", "transition", "help",
         "allowsHitTesting", "saturation", "brightness", "contrast", "grayscale", "colorMultiply", "blendMode",
-        "compositingGroup", "drawingGroup", "redacted", "textSelection", "buttonStyle", "navigationTitle",
+        "compositingGroup", "drawingGroup", "redacted", "textSelection", "navigationTitle",
     ]
 
     /// Where a user finds the whole list, appended to "unsupported" errors.

@@ -1,0 +1,150 @@
+import SwiftSyntax
+import ViewLayout
+
+/// SwiftUI's controls, composed from views FrameLab lays out and the platform's parts (`ControlProfile`), as
+/// the default iOS styles build them (OpenSwiftUI's reconstruction): a Button is its label; a Toggle and a
+/// Stepper are `HStack { label; Spacer(); part }` (`LabeledContent`'s leading-trailing style); a TextField is
+/// its text across the whole proposed width; a Label is `HStack { icon; title }`. The arguments that bind app
+/// state (`isOn: $wifi`, `value: $volume`, `action:`) are accepted as written and not evaluated.
+extension SwiftUIInterpreter.ViewWalker {
+    static let controlNames: Set<String> = ["Button", "Link", "Toggle", "TextField", "SecureField", "Label", "ProgressView",
+                                           "Slider", "Stepper"]
+
+    mutating func control(_ call: FunctionCallExprSyntax, type: String, level: Int) throws(Diagnostic) -> ViewNode? {
+        let label = SourceText.viewLabel(call)
+        let title = try controlTitle(call)
+        let systemImage = try stringArgument(call, "systemImage")
+        func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
+        /// The label: the title as a Text (a Label with `systemImage:`), else the `label:` closure's views.
+        func labelView(closure: String = "label") -> ViewNode? {
+            if let title { return systemImage.map { iconAndTitle(icon: symbol($0), title: text(title)) } ?? text(title) }
+            guard let closure = closureArgument(call, closure) else { return nil }
+            return closureView(closure, level: level + 2)
+        }
+        let styles = controlStyles
+        switch type {
+        case "Button", "Link":
+            // A title's trailing closure is the action; without a title, the trailing closure is the label
+            // when `action:` is written, else `label:` names it (`Button { … } label: { … }`).
+            let hasTitle = title != nil
+            let labelClosure: ClosureExprSyntax? = hasTitle ? nil : closureArgument(call, "label")
+                ?? (call.arguments.contains { $0.label?.text == "action" || $0.label?.text == "destination" } ? call.trailingClosure : nil)
+            guard let content = hasTitle ? labelView() : labelClosure.flatMap({ closureView($0, level: level + 2) }) else {
+                throw map.error("\(type) needs a title or a label, as in '\(type)(\"Done\") { … }' or '\(type) { … } label: { Text(\"Done\") }'",
+                                at: call)
+            }
+            let bordered = type == "Button" && ["bordered", "borderedProminent"].contains(styles.button ?? "")
+            return wrap(bordered ? ViewNode(.padding(controls.borderedButtonInsets), children: [content]) : content)
+        case "Toggle", "Stepper":
+            let part = ViewNode(.controlPart(type == "Toggle" ? controls.toggleSwitch : controls.stepper))
+            guard !styles.labelsHidden, let content = labelView() ?? call.trailingClosure.flatMap({ closureView($0, level: level + 2) }) else {
+                return wrap(part)
+            }
+            return wrap(ViewNode(.hStack(alignment: .center, spacing: nil), children: [content, ViewNode(.spacer(minLength: nil)), part],
+                                 label: "HStack (the \(type)'s label, a Spacer, the \(type == "Toggle" ? "switch" : "stepper"))"))
+        case "TextField", "SecureField":
+            let placeholder = ViewNode(.text(title ?? ""), style: ["foregroundStyle": ".secondary"])
+            var field = ViewNode(.flexibleFrame(FlexibleFrameSpec(maxWidth: .infinity, alignment: .leading)),
+                                 children: [ViewNode(.lineLimit(1), children: [placeholder])])
+            if styles.textField == "roundedBorder" { field = ViewNode(.padding(controls.roundedBorderInsets), children: [field]) }
+            return wrap(field)
+        case "Label":
+            let titleView: ViewNode
+            let iconView: ViewNode
+            if let title {
+                titleView = text(title)
+                guard let systemImage else {
+                    guard let image = try stringArgument(call, "image") else {
+                        throw map.error("Label needs an icon: 'systemImage:' or 'image:', or '{ title } icon: { icon }'", at: call)
+                    }
+                    iconView = try assetImage(image, at: call)
+                    return wrap(labelStyled(icon: iconView, title: titleView, styles))
+                }
+                iconView = symbol(systemImage)
+            } else {
+                guard let titleClosure = closureArgument(call, "title") ?? call.trailingClosure,
+                      let iconClosure = closureArgument(call, "icon"),
+                      let t = closureView(titleClosure, level: level + 2), let i = closureView(iconClosure, level: level + 2) else {
+                    throw map.error("Label needs a title and an icon, as in 'Label(\"Mail\", systemImage: \"envelope\")'", at: call)
+                }
+                titleView = t; iconView = i
+            }
+            return wrap(labelStyled(icon: iconView, title: titleView, styles))
+        case "ProgressView":
+            let isLinear = styles.progressView == "linear"
+                || (styles.progressView != "circular" && call.arguments.contains { $0.label?.text == "value" })
+            let indicator = ViewNode(.controlPart(isLinear ? controls.progressBar : controls.spinner))
+            guard let content = labelView() else { return wrap(indicator) }
+            let spacing = controls.progressLabelSpacing
+            return wrap(isLinear
+                ? ViewNode(.vStack(alignment: .leading, spacing: spacing), children: [content, indicator], label: "VStack (the label over the bar)")
+                : ViewNode(.vStack(alignment: .center, spacing: spacing), children: [indicator, content], label: "VStack (the spinner over the label)"))
+        default:   // Slider: iOS draws no label; the value labels sit at the ends.
+            let track = ViewNode(.controlPart(controls.slider))
+            let low = closureArgument(call, "minimumValueLabel").flatMap { closureView($0, level: level + 2) }
+            let high = closureArgument(call, "maximumValueLabel").flatMap { closureView($0, level: level + 2) }
+            guard low != nil || high != nil else { return wrap(track) }
+            return wrap(ViewNode(.hStack(alignment: .center, spacing: nil), children: [low, track, high].compactMap { $0 },
+                                 label: "HStack (the value labels at the slider's ends)"))
+        }
+    }
+
+    private func text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
+
+    private func symbol(_ name: String) -> ViewNode {
+        ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: assets.symbols[name] ?? assets.defaultSymbol)))
+    }
+
+    private func assetImage(_ name: String, at call: FunctionCallExprSyntax) throws(Diagnostic) -> ViewNode {
+        guard let size = assets.images[name] else {
+            throw map.error("unknown image '\(name)'; declare its size in the settings, as in "
+                            + "'settings: {images: {\(Self.yamlKey(name)): {width: 20, height: 20}}}'", at: call)
+        }
+        return ViewNode(.image(ImageSpec(name: name, size: size)))
+    }
+
+    private func iconAndTitle(icon: ViewNode, title: ViewNode) -> ViewNode {
+        ViewNode(.hStack(alignment: .center, spacing: controls.labelSpacing), children: [icon, title], label: "HStack (the icon and the title)")
+    }
+
+    private func labelStyled(icon: ViewNode, title: ViewNode, _ styles: ControlStyles) -> ViewNode {
+        switch styles.label {
+        case "titleOnly": title
+        case "iconOnly": icon
+        default: iconAndTitle(icon: icon, title: title)
+        }
+    }
+
+    /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
+    /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
+    private func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+        guard let first = call.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+            return nil
+        }
+        if let value = Evaluator.string(literal, scope: scope) { return value }
+        return literal.segments.map { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text ?? segment.as(ExpressionSegmentSyntax.self).map { "\\(\($0.expressions.trimmedDescription))" } ?? ""
+        }.joined()
+    }
+
+    private func stringArgument(_ call: FunctionCallExprSyntax, _ label: String) throws(Diagnostic) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return nil }
+        return try SwiftUIInterpreter.Argument(expression: argument.expression, callee: "", parameter: label, map: map, scope: scope).string()
+    }
+
+    /// The closure passed as `label:` (or another name), written as an argument or as a labelled trailing closure.
+    private func closureArgument(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == label }) { return argument.expression.as(ClosureExprSyntax.self) }
+        return call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+    }
+
+    /// The views of a label closure: one, or several in an implicit VStack.
+    private mutating func closureView(_ closure: ClosureExprSyntax, level: Int) -> ViewNode? {
+        guard let children = views(in: closure, level: level) else { return nil }
+        switch children.count {
+        case 0: return ViewNode(.empty)
+        case 1: return children[0]
+        default: return ViewNode(.vStack(alignment: .center, spacing: nil), children: children)
+        }
+    }
+}
