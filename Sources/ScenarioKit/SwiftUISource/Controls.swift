@@ -118,9 +118,9 @@ extension SwiftUIInterpreter.ViewWalker {
     /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
     /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
     private func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
-        guard let first = call.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) else {
-            return nil
-        }
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        if case .string(let value)? = Evaluator.value(first.expression, scope: scope) { return value }
+        guard let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
         if let value = Evaluator.string(literal, scope: scope) { return value }
         return literal.segments.map { segment in
             segment.as(StringSegmentSyntax.self)?.content.text ?? segment.as(ExpressionSegmentSyntax.self).map { "\\(\($0.expressions.trimmedDescription))" } ?? ""
