@@ -13,7 +13,7 @@ struct ViewThatFitsLayout: NodeLayout {
     let vertical: Bool
 
     /// The proposal a candidate's ideal size is asked with: unspecified on both axes.
-    func idealProposal(_ p: ProposedSize) -> ProposedSize { ProposedSize(width: nil, height: nil) }
+    static let idealProposal = ProposedSize(width: nil, height: nil)
 
     func fits(_ ideal: Size, _ p: ProposedSize) -> Bool {
         (!horizontal || p.width.map { ideal.width <= $0 } ?? true) && (!vertical || p.height.map { ideal.height <= $0 } ?? true)
@@ -23,7 +23,7 @@ struct ViewThatFitsLayout: NodeLayout {
     func chosen(_ p: ProposedSize, node: Int, in context: LayoutContext) -> Int? {
         let n = context.childCount(node)
         guard n > 0 else { return nil }
-        let q = idealProposal(p)
+        let q = Self.idealProposal
         return (0..<n).first { fits(context.size(context.child(node, $0), q), p) } ?? n - 1
     }
 
@@ -34,7 +34,7 @@ struct ViewThatFitsLayout: NodeLayout {
         }
         let size = context.size(context.child(node, index), p)
         if rules != nil {
-            let q = idealProposal(p)
+            let q = Self.idealProposal
             var tried: [String] = []
             for i in 0...index {
                 let ideal = context.size(context.child(node, i), q)

@@ -90,17 +90,13 @@ extension SwiftUIInterpreter.ViewWalker {
             let alignment: Alignment = vertical
                 ? Alignment(horizontal: try arguments["alignment"]?.horizontalAlignment() ?? .center, vertical: .center)
                 : Alignment(horizontal: .center, vertical: try arguments["alignment"]?.verticalAlignment() ?? .center)
-            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
-                throw map.error("\(type) takes its cells in a closure", at: call)
-            }
+            let closure = try contentClosure(arguments, of: call, holding: "\(type) takes its cells")
             guard let cells = views(in: closure, level: level + 1) else { return nil }
             return ViewNode(.lazyGrid(tracks: items, vertical: vertical, alignment: alignment,
                                       spacing: try arguments["spacing"]?.optionalNumber()), children: cells, label: label)
         case "GeometryReader":
             let arguments = try bound([Signature(.content)])
-            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
-                throw map.error("GeometryReader takes its content in a closure, { proxy in … }", at: call)
-            }
+            let closure = try contentClosure(arguments, of: call, holding: "GeometryReader takes its content", example: ", { proxy in … }")
             // The reader's place in the source and the loop variables around it name it across layouts.
             let key = "\(call.position.utf8Offset)" + scope.keys.sorted().map { "|\($0)=\(scope[$0]!.interpolated)" }.joined()
             let size = geometry[key] ?? .zero
@@ -112,9 +108,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case "ScrollView":
             let arguments = try bound(ViewTable.scrollView)
             let axes = try arguments["axes"]?.axes() ?? (horizontal: false, vertical: true)
-            guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
-                throw map.error("ScrollView takes its content in a closure", at: call)
-            }
+            let closure = try contentClosure(arguments, of: call, holding: "ScrollView takes its content")
             guard let children = views(in: closure, level: level + 2) else { return nil }
             // Several views in the closure are one VStack (observed: MetalUI SC3, spacing 8 between two views).
             let content = children.count == 1 ? children[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: children,
@@ -133,9 +127,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case "ViewThatFits":
             let arguments = try bound(ViewTable.viewThatFits)
             let axes = try arguments["in"]?.axes() ?? (horizontal: true, vertical: true)
-            guard let content = arguments["content"], let closure = content.expression.as(ClosureExprSyntax.self) else {
-                throw map.error("ViewThatFits takes its candidates in a closure", at: call)
-            }
+            let closure = try contentClosure(arguments, of: call, holding: "ViewThatFits takes its candidates")
             guard let children = views(in: closure, level: level + 1) else { return nil }
             return ViewNode(.viewThatFits(horizontal: axes.horizontal, vertical: axes.vertical), children: children, label: label)
         case "AnyLayout":
@@ -212,6 +204,15 @@ extension SwiftUIInterpreter.ViewWalker {
         name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } ? name : "\"\(name)\""
     }
 
+    /// The `content` closure of a container; an error saying `what` (and how, `example`) when there is none.
+    func contentClosure(_ arguments: BoundArguments, of call: FunctionCallExprSyntax, holding what: String,
+                        example: String = "") throws(Diagnostic) -> ClosureExprSyntax {
+        guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
+            throw map.error("\(what) in a closure\(example)", at: call)
+        }
+        return closure
+    }
+
     /// `Group` and `ForEach`, whose views are flattened into the enclosing container, and `GridRow`, whose
     /// cells are too outside a Grid (observed: MetalUI `swiftui-grid.swift` GG1, GG2) and which a Grid
     /// gathers into a row, its modifiers applied to each cell (GG4, GG5).
@@ -227,9 +228,7 @@ extension SwiftUIInterpreter.ViewWalker {
         let kind = ViewKind.grid(alignment: try arguments["alignment"]?.alignment() ?? .center,
                                  horizontalSpacing: try arguments["horizontalSpacing"]?.optionalNumber(),
                                  verticalSpacing: try arguments["verticalSpacing"]?.optionalNumber())
-        guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
-            throw map.error("Grid takes its rows in a closure", at: call)
-        }
+        let closure = try contentClosure(arguments, of: call, holding: "Grid takes its rows")
         let outer = gridRowLevel
         gridRowLevel = level + 1
         defer { gridRowLevel = outer }
