@@ -6,13 +6,10 @@ import ViewLayout
 /// `.alignmentGuide(_:computeValue:)` as written in Swift (issue 15, point 5): the closure forms people use,
 /// and clear errors for the ones FrameLab cannot evaluate. The rules are held by `AlignmentGuideTests`.
 @Suite struct AlignmentGuideSourceTests {
-    let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
+    let origin = testSourceOrigin
 
     func view(_ source: String) throws -> ViewNode { try SwiftUIInterpreter.interpret(source, origin: origin) }
 
-    func error(_ source: String) -> String {
-        do { _ = try view(source); return "" } catch { return "\(error)" }
-    }
 
     @Test("Closure forms: d in, $0, _ in, return, d[guide], d.width, arithmetic, min/max, loop variables")
     func closureForms() throws {
@@ -48,11 +45,11 @@ import ViewLayout
 
     @Test("Errors: an ambiguous .center, an unknown guide, d[explicit:], statements, calls FrameLab cannot evaluate")
     func errors() {
-        #expect(error("Color.red.alignmentGuide(.center) { d in 0 }").contains("'.center' is ambiguous here; write 'HorizontalAlignment.center'"))
-        #expect(error("Color.red.alignmentGuide(.middle) { d in 0 }").contains("expects an alignment guide (.leading, HorizontalAlignment.center"))
-        #expect(error("Color.red.alignmentGuide(.top) { d in d[explicit: .top] ?? 0 }").contains("'d[explicit: …]' is not supported"))
-        #expect(error("Color.red.alignmentGuide(.top) { d in let x = 3; return x }").contains("must be one expression"))
-        #expect(error("Color.red.alignmentGuide(.top) { d in sqrt(d.width) }").contains("cannot compute 'sqrt(d.width)' in an alignment guide"))
-        #expect(error("Color.red.alignmentGuide(.top)").contains("missing argument for parameter 'computeValue' in '.alignmentGuide'"))
+        #expect(interpretationError("Color.red.alignmentGuide(.center) { d in 0 }").contains("'.center' is ambiguous here; write 'HorizontalAlignment.center'"))
+        #expect(interpretationError("Color.red.alignmentGuide(.middle) { d in 0 }").contains("expects an alignment guide (.leading, HorizontalAlignment.center"))
+        #expect(interpretationError("Color.red.alignmentGuide(.top) { d in d[explicit: .top] ?? 0 }").contains("'d[explicit: …]' is not supported"))
+        #expect(interpretationError("Color.red.alignmentGuide(.top) { d in let x = 3; return x }").contains("must be one expression"))
+        #expect(interpretationError("Color.red.alignmentGuide(.top) { d in sqrt(d.width) }").contains("cannot compute 'sqrt(d.width)' in an alignment guide"))
+        #expect(interpretationError("Color.red.alignmentGuide(.top)").contains("missing argument for parameter 'computeValue' in '.alignmentGuide'"))
     }
 }

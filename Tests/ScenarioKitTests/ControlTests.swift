@@ -7,7 +7,7 @@ import ViewLayout
 /// the profile's part sizes (UISwitch 51×31, UIStepper 94×32, UIProgressView 4 tall, a 20×20 spinner; the
 /// slider's 31 and the bordered insets are FrameLab's model). Text is 10 pt a character, 20 a line.
 @Suite struct ControlTests {
-    let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
+    let origin = testSourceOrigin
 
     /// The size of `source` proposed `width` (nil: its ideal, under `.fixedSize()`).
     func size(_ source: String, width: Double? = nil) throws -> Size {
@@ -17,9 +17,6 @@ import ViewLayout
         return try #require(result.node(named: "c")).frame.size
     }
 
-    func error(_ source: String) -> String {
-        do { _ = try SwiftUIInterpreter.interpret(source, origin: origin); return "" } catch { return "\(error)" }
-    }
 
     @Test("Toggle: label, Spacer, switch — ideal 50 + 8 + 51 = 109 × 31; any width when proposed; the switch alone when labels are hidden")
     func toggle() throws {
@@ -76,9 +73,9 @@ import ViewLayout
 
     @Test("Errors: a Button with no label, a style FrameLab does not lay out")
     func errors() {
-        #expect(error("Button { go() }").contains("Button needs a title or a label"))
-        #expect(error("Button(\"Go\") { }.buttonStyle(.fancy)").contains("expects a style FrameLab lays out (.automatic, .borderless"))
-        #expect(error("Label(\"Mail\")").contains("Label needs an icon"))
+        #expect(interpretationError("Button { go() }").contains("Button needs a title or a label"))
+        #expect(interpretationError("Button(\"Go\") { }.buttonStyle(.fancy)").contains("expects a style FrameLab lays out (.automatic, .borderless"))
+        #expect(interpretationError("Label(\"Mail\")").contains("Label needs an icon"))
     }
 
     @Test("settings: platform: iOS is the default and the only profile; another is a located error naming it")

@@ -6,18 +6,8 @@ import ViewLayout
 /// `Grid`, `GridRow`, `GridLayout` and the cell modifiers as written in Swift source (issue 15, point 3); the
 /// sizing rules themselves are held by `GridTests` against MetalUI's recorded numbers.
 @Suite struct GridSourceTests {
-    let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
 
-    func frames(_ source: String) throws -> [String: Rect] {
-        let view = try SwiftUIInterpreter.interpret(source, origin: origin)
-        let result = ViewLayoutEngine.layout(view, settings: LayoutSettings(canvas: Size(width: 400, height: 300)))
-        return Dictionary(result.root.allNodes().compactMap { node in node.name.map { ($0, node.frame) } },
-                          uniquingKeysWith: { a, _ in a })
-    }
 
-    func error(_ source: String) -> String {
-        do { _ = try SwiftUIInterpreter.interpret(source, origin: origin); return "" } catch { return "\(error)" }
-    }
 
     let ga1 = """
         Grid {
@@ -28,16 +18,16 @@ import ViewLayout
 
     @Test("Grid { GridRow { … } } is GA1's 78×58 grid, and GridLayout and AnyLayout(GridLayout()) lay out the same")
     func gridAndGridLayout() throws {
-        let grid = try frames(ga1)
+        let grid = try interpretedFrames(ga1)
         #expect(grid["grid"] == Rect(x: 161, y: 121, width: 78, height: 58))
         #expect(grid["d"] == Rect(x: 199, y: 159, width: 40, height: 10))
-        #expect(try frames(ga1.replacingOccurrences(of: "Grid {", with: "GridLayout {")) == grid)
-        #expect(try frames(ga1.replacingOccurrences(of: "Grid {", with: "AnyLayout(GridLayout()) {")) == grid)
+        #expect(try interpretedFrames(ga1.replacingOccurrences(of: "Grid {", with: "GridLayout {")) == grid)
+        #expect(try interpretedFrames(ga1.replacingOccurrences(of: "Grid {", with: "AnyLayout(GridLayout()) {")) == grid)
     }
 
     @Test("Rows written through ForEach are rows; a GridRow outside a Grid is just its cells (GG1, GG8)")
     func rowsThroughForEachAndOutsideAGrid() throws {
-        let looped = try frames("""
+        let looped = try interpretedFrames("""
             Grid {
                 ForEach(0..<2) { i in
                     GridRow { Color.red.frame(width: 30, height: 10).id("a\\(i)"); Color.red.frame(width: 20, height: 20).id("b\\(i)") }
@@ -46,7 +36,7 @@ import ViewLayout
             """)
         #expect(looped["grid"]?.size == Size(width: 58, height: 48))
         #expect(looped["b1"]?.minY == looped["grid"]!.minY + 28)
-        let outside = try frames("""
+        let outside = try interpretedFrames("""
             VStack(spacing: 0) {
                 GridRow { Color.red.frame(width: 30, height: 10).id("a"); Color.red.frame(width: 20, height: 20).id("b") }
             }.id("stack")
@@ -57,14 +47,14 @@ import ViewLayout
 
     @Test("A modifier on a GridRow applies to each of its cells (GG4): padding(5) makes both columns 10 wider")
     func modifierOnARow() throws {
-        let padded = try frames(ga1.replacingOccurrences(of: "GridRow { Color.red.frame(width: 30", with: "GridRow { Color.red.frame(width: 30")
+        let padded = try interpretedFrames(ga1.replacingOccurrences(of: "GridRow { Color.red.frame(width: 30", with: "GridRow { Color.red.frame(width: 30")
             .replacingOccurrences(of: "Color.red.frame(width: 20, height: 20).id(\"b\") }", with: "Color.red.frame(width: 20, height: 20).id(\"b\") }.padding(5)"))
         #expect(padded["grid"]?.size == Size(width: 88, height: 68))
     }
 
     @Test("gridCellColumns, gridColumnAlignment and gridCellAnchor reach the Grid through padding and frames")
     func cellModifiers() throws {
-        let layout = try frames("""
+        let layout = try interpretedFrames("""
             Grid {
                 GridRow { Color.red.frame(width: 30, height: 10).id("a"); Color.red.frame(width: 20, height: 20).id("b") }
                 GridRow { Color.red.frame(width: 100, height: 10).gridCellColumns(2).padding(0).id("c") }
@@ -84,8 +74,8 @@ import ViewLayout
 
     @Test("Bad grid input gets a located error with the fix")
     func errors() {
-        #expect(error("Grid { GridRow { Color.red.gridCellColumns(0) } }").contains("gridCellColumns needs a count of 1 or more, got 0"))
-        #expect(error("Grid { Color.red.gridCellAnchor(.middle) }").contains("expects a UnitPoint (.topLeading"))
-        #expect(error("Grid(alignment: .up) { Color.red }").contains("expects an Alignment"))
+        #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(0) } }").contains("gridCellColumns needs a count of 1 or more, got 0"))
+        #expect(interpretationError("Grid { Color.red.gridCellAnchor(.middle) }").contains("expects a UnitPoint (.topLeading"))
+        #expect(interpretationError("Grid(alignment: .up) { Color.red }").contains("expects an Alignment"))
     }
 }

@@ -6,35 +6,20 @@ extension SwiftUIInterpreter.ViewWalker {
     /// `.alignmentGuide(.leading) { d in d[.trailing] - 20 }`, `{ $0.width / 2 }`, `{ _ in 10 }`: the guide and
     /// the closure's body as a `GuideExpression` over the view's dimensions, evaluated at layout time.
     func alignmentGuideEffect(_ modifier: SwiftUIInterpreter.ModifierCall) throws(Diagnostic) -> Effect {
-        let closureParameter = SwiftUIInterpreter.Parameter(label: "computeValue", name: "computeValue", hasDefault: false,
+        let computeValue = SwiftUIInterpreter.Parameter(label: "computeValue", name: "computeValue", hasDefault: false,
                                                              isClosure: true)
-        let arguments = try bound(modifier, [Signature(.unlabelled("g"), closureParameter)])
+        let arguments = try bound(modifier, [Signature(.unlabelled("g"), computeValue)])
         let key = try guideKey(arguments["g"]!.expression, callee: modifier.callee)
         guard let closure = arguments["computeValue"]?.expression.as(ClosureExprSyntax.self) else {
             throw map.error("'.alignmentGuide' computes its value in a closure, as in '{ d in d[.leading] }'", at: modifier.member.period)
         }
-        let parameter = try dimensionsParameter(closure)
+        let parameter = try closureParameter(closure, what: "an alignment guide's closure takes one parameter, the view's dimensions")
         // One expression, with or without `return`.
         let only = closure.statements.count == 1 ? closure.statements.first : nil
         guard let body = only.flatMap({ Self.expression(of: $0) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }) else {
             throw map.error("an alignment guide's closure must be one expression, such as 'd[.leading] - 20'", at: closure)
         }
         return .wrap(.alignmentGuide(key, try guideExpression(body, dimensions: parameter)))
-    }
-
-    /// The closure's parameter name (`d` in `{ d in … }`), `$0` when it names none, nil for `_`.
-    private func dimensionsParameter(_ closure: ClosureExprSyntax) throws(Diagnostic) -> String? {
-        guard let signature = closure.signature else { return "$0" }
-        var names: [String] = []
-        switch signature.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return "$0"
-        }
-        guard names.count == 1 else {
-            throw map.error("an alignment guide's closure takes one parameter, the view's dimensions", at: signature)
-        }
-        return names[0] == "_" ? nil : names[0]
     }
 
     /// A guide as `.alignmentGuide`'s first argument or `d[…]`'s subscript: `.leading`, `.firstTextBaseline`,

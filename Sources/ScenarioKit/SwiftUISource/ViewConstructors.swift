@@ -101,7 +101,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let key = "\(call.position.utf8Offset)" + scope.keys.sorted().map { "|\($0)=\(scope[$0]!.interpolated)" }.joined()
             let size = geometry[key] ?? .zero
             let outer = scope
-            if let parameter = try loopVariable(closure) { scope[parameter] = .size(width: size.width, height: size.height) }
+            if let parameter = try closureParameter(closure, what: "GeometryReader's content takes one parameter, the proxy") { scope[parameter] = .size(width: size.width, height: size.height) }
             defer { scope = outer }
             guard let children = views(in: closure.statements, level: level + 1) else { return nil }
             return ViewNode(.geometryReader(key: key), children: children, label: label)
@@ -280,7 +280,7 @@ extension SwiftUIInterpreter.ViewWalker {
             throw map.error("ForEach lists more than \(Evaluator.maximumExpansions) views in all (nested loops multiply); "
                             + "a figure cannot show them", at: data.expression)
         }
-        let parameter = try loopVariable(content)
+        let parameter = try closureParameter(content, what: "ForEach's content takes one parameter, the element")
         var members: [ViewNode] = []
         var failed = false
         let outer = scope
@@ -293,9 +293,10 @@ extension SwiftUIInterpreter.ViewWalker {
         return failed ? nil : members
     }
 
-    /// The name the content closure gives the element: `i` in `{ i in … }` or `{ (i: Int) in … }`, `$0`
-    /// when it names none, nil for `_`.
-    private func loopVariable(_ closure: ClosureExprSyntax) throws(Diagnostic) -> String? {
+    /// The name a closure gives its one parameter: `i` in `{ i in … }` or `{ (i: Int) in … }`, `$0` when it names
+    /// none, nil for `_`. `what` says what the parameter is, for the error when there are several:
+    /// "ForEach's content takes one parameter, the element".
+    func closureParameter(_ closure: ClosureExprSyntax, what: String) throws(Diagnostic) -> String? {
         guard let signature = closure.signature else { return "$0" }
         var names: [String] = []
         switch signature.parameterClause {
@@ -303,9 +304,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: return "$0"
         }
-        guard names.count == 1 else {
-            throw map.error("ForEach's content takes one parameter, the element; got \(names.count)", at: signature)
-        }
+        guard names.count == 1 else { throw map.error("\(what); got \(names.count)", at: signature) }
         return names[0] == "_" ? nil : names[0]
     }
 
