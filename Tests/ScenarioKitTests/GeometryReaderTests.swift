@@ -8,6 +8,27 @@ import ViewLayout
 @Suite struct GeometryReaderTests {
     func frames(_ source: String) throws -> [String: Rect] { try namedFrames(source, width: 300, height: 200) }
 
+    @Test("proxy.safeAreaInsets: a reader that ignores the safe area reads the 47-pt top and 34-pt bottom insets it covers")
+    func safeAreaInsets() throws {
+        let f = try namedFrames("""
+            GeometryReader { proxy in
+                VStack(spacing: 0) {
+                    Color.orange.frame(height: proxy.safeAreaInsets.top).id("status")
+                    Spacer()
+                    Color.gray.frame(height: proxy.safeAreaInsets.bottom + proxy.safeAreaInsets.leading).id("home")
+                }
+            }
+            .id("reader")
+            .ignoresSafeArea()
+            """, width: 300, height: 600, safeArea: "{top: 47, bottom: 34}")
+        #expect(f["reader"] == Rect(x: 0, y: 0, width: 300, height: 600))
+        #expect(f["status"] == Rect(x: 0, y: 0, width: 300, height: 47))
+        #expect(f["home"] == Rect(x: 0, y: 566, width: 300, height: 34))
+        let inside = try namedFrames("GeometryReader { proxy in Color.red.frame(height: proxy.safeAreaInsets.top + 1).id(\"c\") }",
+                                     width: 300, height: 600, safeArea: "{top: 47, bottom: 34}")
+        #expect(inside["c"]?.height == 1)   // a reader inside the safe area has no insets
+    }
+
     @Test func theProxyGivesTheReadersSize() throws {
         let f = try frames("GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2, height: proxy.size.height / 2).id(\"c\") }.id(\"g\")")
         #expect(f["g"] == Rect(x: 0, y: 0, width: 300, height: 200))

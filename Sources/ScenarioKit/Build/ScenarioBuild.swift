@@ -164,9 +164,9 @@ public enum ScenarioBuild {
             var layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
             // A GeometryReader's proxy reads the size of the layout before: interpret and lay out again until stable.
             if GeometryReaders.contains(view) {
-                var geometry: [String: Size] = [:]
+                var geometry: [String: ReaderGeometry] = [:]
                 for _ in 1..<GeometryReaders.maximumPasses {
-                    let sizes = GeometryReaders.sizes(view, layout.root)
+                    let sizes = GeometryReaders.geometries(view, layout.root, settings: scenario.settings)
                     if sizes == geometry { break }
                     geometry = sizes
                     guard case .success(let again) = ScenarioCompiler.compile(scenario, geometry: geometry) else { break }

@@ -5,7 +5,7 @@ import ViewLayout
 /// name its expectations use is given in the view with `.id("…")`.
 public enum ScenarioCompiler {
     /// `geometry`: the GeometryReaders' sizes from a layout before (see `GeometryReaders`).
-    public static func compile(_ scenario: Scenario, geometry: [String: Size] = [:]) -> Result<ViewNode, Diagnostics> {
+    public static func compile(_ scenario: Scenario, geometry: [String: ReaderGeometry] = [:]) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
             view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets,

@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import SwiftOperators
 import SwiftSyntax
+import ViewLayout
 
 extension SwiftUIInterpreter {
     /// A value a scenario's view computes with: a `ForEach` loop variable, or a number or string made
@@ -10,14 +11,18 @@ extension SwiftUIInterpreter {
         case int(Int)
         case double(Double)
         case string(String)
-        /// A `GeometryProxy` (its `size`) or a `CGSize`: `.width` and `.height` are its numbers.
+        /// A `CGSize` (a proxy's `size`): `.width` and `.height` are its numbers.
         case size(width: Double, height: Double)
+        /// A `GeometryProxy`: its reader's `size` and `safeAreaInsets`.
+        case proxy(ReaderGeometry)
+        /// `EdgeInsets` (a proxy's `safeAreaInsets`): `.top`, `.leading`, `.bottom`, `.trailing` are its numbers.
+        case insets(EdgeInsets)
 
         var number: Double? {
             switch self {
             case .int(let i): Double(i)
             case .double(let d): d
-            case .string, .size: nil
+            case .string, .size, .proxy, .insets: nil
             }
         }
 
@@ -28,6 +33,8 @@ extension SwiftUIInterpreter {
             case .double(let d): d.description
             case .string(let s): s
             case .size(let w, let h): "(\(w), \(h))"
+            case .proxy(let g): "(\(g.size.width), \(g.size.height))"
+            case .insets(let i): "(\(i.top), \(i.leading), \(i.bottom), \(i.trailing))"
             }
         }
     }
@@ -82,13 +89,18 @@ extension SwiftUIInterpreter {
             if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 return withinLimits(function(call, scope: scope, floating: floating))
             }
-            // `proxy.size.width`, `geometry.size.height`, `proxy.size` (a GeometryReader's proxy in scope).
+            // `proxy.size.width`, `geometry.size.height`, `proxy.safeAreaInsets.top` (a GeometryReader's proxy in scope).
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-               case .size(let width, let height)? = value(base, scope: scope, floating: floating) {
-                switch member.declName.baseName.text {
-                case "size": return .size(width: width, height: height)
-                case "width": return .double(width)
-                case "height": return .double(height)
+               let value = value(base, scope: scope, floating: floating) {
+                switch (value, member.declName.baseName.text) {
+                case (.proxy(let g), "size"): return .size(width: g.size.width, height: g.size.height)
+                case (.proxy(let g), "safeAreaInsets"): return .insets(g.safeAreaInsets)
+                case (.size(let width, _), "width"): return .double(width)
+                case (.size(_, let height), "height"): return .double(height)
+                case (.insets(let i), "top"): return .double(i.top)
+                case (.insets(let i), "leading"): return .double(i.leading)
+                case (.insets(let i), "bottom"): return .double(i.bottom)
+                case (.insets(let i), "trailing"): return .double(i.trailing)
                 default: return nil
                 }
             }

@@ -38,7 +38,7 @@ public enum SwiftUIInterpreter {
     /// arguments) is thrown at once, sorted by location in the YAML file.
     /// `geometry`: each GeometryReader's size from a layout before (`GeometryReaders.sizes`), read by its proxy.
     public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
-                                 platform: Platform = .iOS, geometry: [String: Size] = [:]) throws(Diagnostics) -> ViewNode {
+                                 platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:]) throws(Diagnostics) -> ViewNode {
         let tree = parse(source)
         let map = SourceMap(source: source, origin: origin)
 

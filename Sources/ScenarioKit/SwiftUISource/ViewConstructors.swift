@@ -99,9 +99,9 @@ extension SwiftUIInterpreter.ViewWalker {
             let closure = try contentClosure(arguments, of: call, holding: "GeometryReader takes its content", example: ", { proxy in … }")
             // The reader's place in the source and the loop variables around it name it across layouts.
             let key = "\(call.position.utf8Offset)" + scope.keys.sorted().map { "|\($0)=\(scope[$0]!.interpolated)" }.joined()
-            let size = geometry[key] ?? .zero
+            let readerGeometry = geometry[key] ?? ReaderGeometry(size: .zero, safeAreaInsets: .zero)
             let outer = scope
-            if let parameter = try closureParameter(closure, what: "GeometryReader's content takes one parameter, the proxy") { scope[parameter] = .size(width: size.width, height: size.height) }
+            if let parameter = try closureParameter(closure, what: "GeometryReader's content takes one parameter, the proxy") { scope[parameter] = .proxy(readerGeometry) }
             defer { scope = outer }
             guard let children = views(in: closure.statements, level: level + 1) else { return nil }
             return ViewNode(.geometryReader(key: key), children: children, label: label)

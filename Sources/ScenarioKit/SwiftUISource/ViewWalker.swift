@@ -35,7 +35,7 @@ extension SwiftUIInterpreter {
         var names: [String: SourceLocation] = [:]
         /// The size of each GeometryReader from the layout before (by `ViewKind.geometryReader`'s key);
         /// a reader not laid out yet reads 0×0.
-        var geometry: [String: Size] = [:]
+        var geometry: [String: ReaderGeometry] = [:]
         private var reportedDepth = false
         /// The sizes of controls' parts on the scenario's platform.
         var controls = ControlProfile(.iOS)

@@ -58,7 +58,8 @@ public enum SwiftUIVocabulary {
              .container, doc: "grid"),
         view("GridRow", "`GridRow(alignment:) { … }`: a Grid's row; outside a Grid, its cells", .container, doc: "grid"),
         view("GridLayout", "`GridLayout(…) { … }`, `AnyLayout(GridLayout(…))`: lays out as `Grid`", .container, doc: "grid"),
-        view("GeometryReader", "`GeometryReader { proxy in … }`: as large as its proposal; `proxy.size.width`, `.height` in numbers",
+        view("GeometryReader", "`GeometryReader { proxy in … }`: as large as its proposal; `proxy.size.width`, `.height`, "
+             + "`proxy.safeAreaInsets.top` in numbers",
              .container, doc: "geometry-reader"),
         view("ScrollView", "`ScrollView { … }`, `ScrollView(.horizontal, showsIndicators:) { … }`, `[.horizontal, .vertical]`",
              .container, doc: "scroll-view"),
