@@ -132,6 +132,9 @@ final class LayoutContext {
         return result
     }
 
+    /// Explicit alignment guide values already computed (see `explicitGuide`).
+    var guideMemo: [GuideMemoKey: Double?] = [:]
+
     /// Safe areas added inside the window's by `.safeAreaInset` and `.safeAreaPadding`, innermost last: while
     /// a view's subtree is placed, a region between `inner` and `outer` is unsafe, and a view that ignores the
     /// safe area and reaches into it grows out to `outer`.

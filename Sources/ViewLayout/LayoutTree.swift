@@ -349,7 +349,7 @@ extension LayoutTree {
             var current = cell
             while true {
                 switch current.kind {
-                case .gridCell(.columns(let n)): if n > 1 { a.span += n }
+                case .gridCell(.columns(let n)): if n > 1 { a.span = min(a.span + min(n, 1000), 1000) }
                 case .gridCell(.unsizedAxes(let h, let v)): a.unsizedH = a.unsizedH || h; a.unsizedV = a.unsizedV || v
                 case .gridCell(.columnAlignment(let h)): a.columnAlignment = h
                 case .gridCell(.anchor(let x, let y)): a.anchor = (x, y)

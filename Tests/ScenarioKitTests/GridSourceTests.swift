@@ -75,6 +75,7 @@ import ViewLayout
     @Test("Bad grid input gets a located error with the fix")
     func errors() {
         #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(0) } }").contains("gridCellColumns needs a count of 1 or more, got 0"))
+        #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(5000) } }").contains("gridCellColumns spans at most 1000 columns"))
         #expect(interpretationError("Grid { Color.red.gridCellAnchor(.middle) }").contains("expects a UnitPoint (.topLeading"))
         #expect(interpretationError("Grid(alignment: .up) { Color.red }").contains("expects an Alignment"))
     }

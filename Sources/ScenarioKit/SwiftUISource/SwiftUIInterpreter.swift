@@ -36,7 +36,7 @@ public struct ImageAssets: Sendable, Hashable {
 public enum SwiftUIInterpreter {
     /// Parses and interprets `source`; every error found (syntax, unknown views and modifiers, bad
     /// arguments) is thrown at once, sorted by location in the YAML file.
-    /// `geometry`: each GeometryReader's size from a layout before (`GeometryReaders.sizes`), read by its proxy.
+    /// `geometry`: each GeometryReader's size and safe-area insets from a layout before (`GeometryReaders.geometries`), read by its proxy.
     public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
                                  platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:]) throws(Diagnostics) -> ViewNode {
         let tree = parse(source)
