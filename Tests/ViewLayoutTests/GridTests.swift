@@ -249,4 +249,25 @@ import Testing
         #expect(g("b") == Rect(x: 212, y: 33, width: 60, height: 30))
         #expect(g("x") == Rect(x: 0, y: 104, width: 300, height: 10))
     }
+
+    @Test("GU9, GU10: a flexible view between rows widens the grid to 200; unsized horizontally it is proposed the columns' 58 and does not")
+    func unsizedAxes() {
+        let rows = [row(fixed("a", 30, 10), fixed("b", 20, 20))]
+        let widening = layout(rows + [widthFlexible("x", height: 1)], 200, 100)
+        #expect(widening.size.width == 200)
+        let unsized = layout(rows + [widthFlexible("x", height: 1).gridCellUnsizedAxes(horizontal: true)], 200, 100)
+        #expect(unsized.size.width == 58)
+        #expect(unsized("x") == Rect(x: 0, y: 28, width: 58, height: 1))
+    }
+
+    @Test("Alignment: Grid(alignment: .topLeading), GridRow(alignment: .bottom) for one row, gridCellAnchor(0.25, 1) for one cell")
+    func alignments() {
+        let g = layout([row(fixed("a", 30, 10), fixed("b", 20, 20)),
+                        ViewNode.gridRow(alignment: .bottom, [fixed("c", 10, 30), fixed("d", 40, 10)]),
+                        row(fixed("e", 10, 10).gridCellAnchor(x: 0.25, y: 1), fixed("f", 10, 30))],
+                       nil, nil, alignment: .topLeading)
+        #expect(g("a") == Rect(x: 0, y: 0, width: 30, height: 10))      // top leading in its 30×20 slot
+        #expect(g("d") == Rect(x: 38, y: 48, width: 40, height: 10))    // bottom of the 30-tall row at y 28
+        #expect(g("e") == Rect(x: 5, y: 86, width: 10, height: 10))     // x 0.25 × (30 − 10), y 66 + (30 − 10)
+    }
 }
