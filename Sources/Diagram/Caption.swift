@@ -13,10 +13,11 @@ enum Caption {
         let indent: Bool
     }
 
-    static func paragraphs(caption: String?, tree: FigureTree, warnings: [String]) -> [(String, String)] {
+    /// `rules`: whether the named views' rules are listed (the compact style keeps the caption and warnings).
+    static func paragraphs(caption: String?, tree: FigureTree, warnings: [String], rules: Bool = true) -> [(String, String)] {
         var out: [(String, String)] = []
         if let caption, !caption.trimmingSpaces.isEmpty { out.append((caption.trimmingSpaces, "capt")) }
-        for entry in tree.named {
+        for entry in tree.named where rules {
             let name = entry.node.name!
             for line in ruleLines(entry.node) { out.append(("\(name) — \(line)", "cap")) }
         }

@@ -13,11 +13,15 @@ public struct DiagramInput: Sendable {
     /// The monospaced text model the layout was measured with.
     public var charWidth: Double
     public var lineHeight: Double
+    public var style: FigureStyle
+    public var crop: FigureCrop
 
     public init(id: String, title: String, caption: String? = nil, result: LayoutResult,
-                parentProposal: Double? = nil, charWidth: Double = 10, lineHeight: Double = 20) {
+                parentProposal: Double? = nil, charWidth: Double = 10, lineHeight: Double = 20,
+                style: FigureStyle = .annotated, crop: FigureCrop = .canvas) {
         self.id = id; self.title = title; self.caption = caption; self.result = result
         self.parentProposal = parentProposal; self.charWidth = charWidth; self.lineHeight = lineHeight
+        self.style = style; self.crop = crop
     }
 }
 
@@ -43,10 +47,12 @@ struct Figure {
         self.input = input
         baseID = xmlID(input.id.isEmpty ? "figure" : input.id)
         tree = FigureTree(input.result.root)
-        bracket = ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree)
-        labels = NameLabels.place(tree, direction: input.result.layoutDirection,
-                                  avoiding: ConstraintGauges.labelBoxes(input.result.constraints))
-        geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, labels: labels)
+        let hasRuler = input.style != .plain
+        bracket = hasRuler ? ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree) : nil
+        labels = hasRuler ? NameLabels.place(tree, direction: input.result.layoutDirection,
+                                             avoiding: ConstraintGauges.labelBoxes(input.result.constraints)) : []
+        geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, labels: labels, style: input.style,
+                                  crop: input.crop)
     }
 
     var titleID: String { baseID + "-title" }
@@ -60,24 +66,27 @@ struct Figure {
         // the diagram, in canvas coordinates
         var diagram = SVGElement("g", ["transform": "translate(\(num(geometry.originX)) \(num(geometry.originY)))"])
         let canvas = Rect(origin: .zero, size: result.canvas)
-        if canvas.hasFiniteValues, let e = Outline.element(FigureGeometry.snapped(canvas), cssClass: "canvas",
+        let style = input.style
+        if input.crop == .canvas, canvas.hasFiniteValues, let e = Outline.element(FigureGeometry.snapped(canvas), cssClass: "canvas",
                                                            title: "canvas \(result.canvas)") {
             diagram.append(e)
         }
-        if result.safeArea.hasFiniteValues, result.safeArea != canvas,
+        if input.crop == .canvas, result.safeArea.hasFiniteValues, result.safeArea != canvas,
            let e = Outline.element(FigureGeometry.snapped(result.safeArea), cssClass: "safe",
                                    title: "safe area \(result.safeArea)") {
             diagram.append(e)
         }
         let overlays = FrameOverlays.draw(tree, geometry: geometry, direction: direction,
                                           safeArea: result.safeArea.size)
-        let overflow = OverflowMarks.draw(tree, canvas: canvas, patternID: patternID)
-        let dots = LeadingDots.draw(tree, direction: direction)
+        // The compact style keeps the ruler, frames, names and the caption; the plain one the frames alone.
+        let overflow = style == .plain ? [] : OverflowMarks.draw(tree, canvas: canvas, patternID: patternID)
+        let dots = style == .plain ? [] : LeadingDots.draw(tree, direction: direction)
+        let proposals = style == .annotated ? overlays.proposals : []
         let effects = DrawingEffects(tree, baseID: baseID)
         let layers: [(String, [SVGElement])] = [
             ("fills", ContentFills.draw(tree, effects: effects)),
             ("overflow", overflow),
-            ("proposals", overlays.proposals),
+            ("proposals", proposals),
             ("frames", overlays.outlines),
             ("text", TextDrawing.draw(tree, charWidth: input.charWidth, lineHeight: input.lineHeight,
                                        direction: direction, effects: effects)),
@@ -90,17 +99,21 @@ struct Figure {
         }
 
         // legend and caption below
-        let textWidth = geometry.width - FigureGeometry.leftMargin - FigureGeometry.rightMargin
-        let present = Legend.Present(roles: Set(tree.entries.map(\.node.role)), proposals: !overlays.proposals.isEmpty,
+        let textWidth = geometry.width - 2 * geometry.leftMargin
+        let present = Legend.Present(roles: Set(tree.entries.map(\.node.role)), proposals: !proposals.isEmpty,
                                      bracket: bracket != nil, dots: !dots.isEmpty, overflow: !overflow.isEmpty,
                                      inset: overlays.usedInset, gauges: ConstraintGauges.styles(result.constraints))
-        let legend = Legend.draw(Legend.entries(present), x: FigureGeometry.leftMargin, top: geometry.belowDiagramY,
-                                 width: textWidth, patternID: patternID)
+        let legend = style == .annotated
+            ? Legend.draw(Legend.entries(present), x: geometry.leftMargin, top: geometry.belowDiagramY, width: textWidth,
+                          patternID: patternID)
+            : (elements: [], height: 0)
         let captionTop = geometry.belowDiagramY + legend.height + (legend.height > 0 ? 6 : 0)
-        let captionLines = Caption.lines(Caption.paragraphs(caption: input.caption, tree: tree, warnings: result.warnings),
-                                         width: textWidth)
-        let caption = Caption.draw(captionLines, x: FigureGeometry.leftMargin, top: captionTop)
-        let height = (captionTop + Double(captionLines.count) * Caption.lineHeight + 10).rounded(.up)
+        let paragraphs = style == .plain ? []
+            : Caption.paragraphs(caption: input.caption, tree: tree, warnings: result.warnings, rules: style == .annotated)
+        let captionLines = Caption.lines(paragraphs, width: textWidth)
+        let caption = Caption.draw(captionLines, x: geometry.leftMargin, top: captionTop)
+        let height = style == .plain ? (geometry.belowDiagramY - FigureGeometry.bottomGap + geometry.leftMargin).rounded(.up)
+            : (captionTop + Double(captionLines.count) * Caption.lineHeight + 10).rounded(.up)
         let width = geometry.width
 
         var svg = SVGElement("svg", [
@@ -119,7 +132,7 @@ struct Figure {
                                                                        images: ContentFills.hasImages(tree))))
         svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]
                               + effects.clipPaths.map(SVGNode.element)))
-        svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction))
+        if style != .plain { svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction)) }
         svg.append(diagram)
         if !legend.elements.isEmpty {
             svg.append(SVGElement("g", ["id": "\(baseID)-legend"], children: legend.elements.map(SVGNode.element)))

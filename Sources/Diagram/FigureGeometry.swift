@@ -4,13 +4,18 @@ import LayoutCore
 /// integer offset (`originX`, `originY`), so canvas coordinates are written unchanged and half-pixel
 /// strokes stay on half pixels; the ruler above uses the same x translation, so its 0 is canvas x 0.
 struct FigureGeometry {
-    static let leftMargin = 20.0
-    static let rightMargin = 20.0
-    /// Height of the band above the canvas holding the ruler and the parent-proposal bracket.
-    static let topBand = 58.0
-    static let minimumWidth = 360.0
+    /// The margins around the figure, and the band above the canvas holding the ruler and the
+    /// parent-proposal bracket; a plain figure (no ruler, no text) keeps a small margin all round.
+    static let annotatedMargin = 20.0
+    static let plainMargin = 8.0
+    static let rulerBand = 58.0
+    /// An annotated figure is at least this wide, for its legend and rules; the others are as wide as their content.
+    static let annotatedMinimumWidth = 360.0
     static let bottomGap = 14.0
+    /// Around the frames of a figure cropped to its content.
+    static let contentMargin = 8.0
 
+    let leftMargin: Double
     /// The x range covered by frames, the canvas and the proposal bracket, in canvas points.
     let contentMinX: Double, contentMaxX: Double
     let contentMinY: Double, contentMaxY: Double
@@ -24,13 +29,19 @@ struct FigureGeometry {
     /// The y (SVG) where the legend and caption start.
     let belowDiagramY: Double
 
-    init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, labels: [NameLabel]) {
-        var x0 = 0.0, x1 = result.canvas.width.isFinite ? result.canvas.width : 0
-        var y0 = 0.0, y1 = result.canvas.height.isFinite ? result.canvas.height : 0
-        for entry in tree.entries where entry.node.frame.hasFiniteValues {
-            let f = entry.node.frame
+    init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, labels: [NameLabel],
+         style: FigureStyle = .annotated, crop: FigureCrop = .canvas) {
+        // Cropped to the content, the range starts from the first frame instead of the canvas.
+        let frames = tree.entries.map(\.node.frame).filter(\.hasFiniteValues)
+        let byContent = crop == .content && !frames.isEmpty
+        var x0 = byContent ? Double.infinity : 0, x1 = byContent ? -Double.infinity : (result.canvas.width.isFinite ? result.canvas.width : 0)
+        var y0 = byContent ? Double.infinity : 0, y1 = byContent ? -Double.infinity : (result.canvas.height.isFinite ? result.canvas.height : 0)
+        for f in frames {
             x0 = min(x0, f.minX, f.maxX); x1 = max(x1, f.minX, f.maxX)
             y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY)
+        }
+        if byContent {
+            x0 -= Self.contentMargin; x1 += Self.contentMargin; y0 -= Self.contentMargin; y1 += Self.contentMargin
         }
         if let bracket {
             x0 = min(x0, bracket.start); x1 = max(x1, bracket.end)
@@ -46,9 +57,11 @@ struct FigureGeometry {
             leftmost = min(leftmost, label.box.minX.rounded(.down))
             rightmost = max(rightmost, label.box.maxX.rounded(.up))
         }
-        originX = Self.leftMargin - leftmost
-        originY = Self.topBand - areaMinY
-        width = max(Self.minimumWidth, (originX + rightmost + Self.rightMargin).rounded(.up))
+        leftMargin = style == .plain ? Self.plainMargin : Self.annotatedMargin
+        originX = leftMargin - leftmost
+        originY = (style == .plain ? Self.plainMargin : Self.rulerBand) - areaMinY
+        let minimumWidth = style == .annotated ? Self.annotatedMinimumWidth : 0
+        width = max(minimumWidth, (originX + rightmost + leftMargin).rounded(.up))
         belowDiagramY = originY + areaMaxY + Self.bottomGap
     }
 

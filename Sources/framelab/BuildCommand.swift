@@ -51,7 +51,8 @@ struct BuildCommand: ParsableCommand {
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         for failure in report.failures { Console.error(failure.description) }
 
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
+                                         figures: invocation.figures(sources))
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)

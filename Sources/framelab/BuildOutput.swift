@@ -23,8 +23,9 @@ struct BuildOutput {
     static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
 
     /// `templates`: the site's templates directory (`--templates`).
-    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions()) -> BuildOutput {
-        let drawn = Figures.files(for: report, jobs: jobs)
+    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
+                         figures: FigureChoice = FigureChoice()) -> BuildOutput {
+        let drawn = Figures.files(for: report, jobs: jobs, figures: figures)
         let figures = drawn.map(\.file)
         let validator = OutputValidator()
         let checked = parallelMap(figures, jobs: jobs) { file in

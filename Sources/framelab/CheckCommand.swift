@@ -31,7 +31,8 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
+                                         figures: invocation.figures(sources))
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)

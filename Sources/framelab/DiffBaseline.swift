@@ -35,7 +35,7 @@ struct DiffBaseline {
     /// `outputPath` (relative to the current directory, inside a git work tree) as committed at `ref`; when
     /// the ref has no such folder, the output rebuilt from `inputs` as committed at `ref`.
     static func git(ref: String, outputPath: String = "Output", inputs: [String] = [], templates: String? = nil,
-                    site: SiteOptions = SiteOptions()) throws(Failure) -> DiffBaseline {
+                    site: SiteOptions = SiteOptions(), figures: FigureChoice = FigureChoice()) throws(Failure) -> DiffBaseline {
         guard !ref.isEmpty, !ref.hasPrefix("-"), !ref.contains("\0") else {
             throw Failure(description: "'\(ref)' is not a git ref")
         }
@@ -89,7 +89,7 @@ struct DiffBaseline {
                 throw Failure(description: "the scenarios at \(ref) do not load: \(error)")
             }
             let built = BuildOutput.assemble(report, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                             templates: templates, site: site)
+                                             templates: templates, site: site, figures: figures)
             do { try OutputWriter.write(built.files, to: extracted.path) } catch {
                 throw Failure(description: "cannot write the rebuilt baseline: \(error)")
             }

@@ -67,7 +67,8 @@ struct DiffCommand: ParsableCommand {
             case (let directory?, nil): source = try DiffBaseline.directory(directory)
             case (nil, let ref?):
                 source = try DiffBaseline.git(ref: ref, outputPath: invocation.output(outputDir), inputs: inputs,
-                                              templates: invocation.templates(sources.templates), site: invocation.site)
+                                              templates: invocation.templates(sources.templates), site: invocation.site,
+                                              figures: invocation.figures(sources))
             default:
                 Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF "
                               + "(or set diff: baseline: in framelab.yml)")
@@ -87,7 +88,8 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site)
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
+                                         figures: invocation.figures(sources))
         var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
         if let problem = built.siteError {
             // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.

@@ -5,16 +5,18 @@ import ViewLayout
 
 /// One SVG figure per built scenario, at `<file path>/<id>.svg` (DESIGN.md, output layout).
 enum Figures {
-    static func files(for report: BuildReport, jobs: Int) -> [(file: OutputFile, duration: Duration)] {
+    static func files(for report: BuildReport, jobs: Int, figures: FigureChoice = FigureChoice()) -> [(file: OutputFile, duration: Duration)] {
         let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
                                 uniquingKeysWith: { first, _ in first })
         return parallelMap(report.results, jobs: jobs) { result in
+            let chosen = figures.resolved(for: result.scenario)
             let input = DiagramInput(id: figureID(result.outputStem),
                                      title: "\(titles[result.fileRelativePath] ?? result.fileRelativePath): \(result.scenario.id)",
                                      caption: result.scenario.caption, result: result.layout,
                                      parentProposal: parentProposal(result.layout),
                                      charWidth: result.scenario.settings.text.charWidth,
-                                     lineHeight: result.scenario.settings.text.lineHeight)
+                                     lineHeight: result.scenario.settings.text.lineHeight,
+                                     style: chosen.style, crop: chosen.crop)
             let clock = ContinuousClock()
             var svg = ""
             let elapsed = clock.measure { svg = DiagramRenderer.svg(input) }

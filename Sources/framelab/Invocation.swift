@@ -50,6 +50,11 @@ struct Invocation {
     /// The template overrides: `--templates` rebased, else the configured ones (nil: FrameLab's own).
     func templates(_ given: String?) -> String? { given.map(rebased) ?? configuration.templates }
 
+    /// The figure options: framelab.yml's, and the command line's, which win.
+    func figures(_ sources: SiteSourceOptions) -> FigureChoice {
+        FigureChoice(configured: configuration.figure, requested: sources.figure)
+    }
+
     /// The site's wording and address.
     var site: SiteOptions {
         let s = configuration.site

@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
         signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
         let site = PreviewSite()
         let watched = inputs + [templates, invocation.configuration.file].compactMap { $0 }
-        await rebuild(site, inputs: inputs, templates: templates, options: invocation.site)
+        await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: invocation.figures(sources))
         var fingerprint = Self.fingerprint(watched)
 
         // IPv4 loopback only: nothing off this machine can reach the preview.
@@ -48,19 +48,20 @@ struct ServeCommand: AsyncParsableCommand {
             let now = Self.fingerprint(watched)
             guard now != fingerprint else { continue }
             fingerprint = now
-            await rebuild(site, inputs: inputs, templates: templates, options: invocation.site)
+            await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: invocation.figures(sources))
         }
     }
 
     /// One build of the site into `site`, its problems printed too.
-    private func rebuild(_ site: PreviewSite, inputs: [String], templates: String?, options: SiteOptions) async {
+    private func rebuild(_ site: PreviewSite, inputs: [String], templates: String?, options: SiteOptions,
+                         figures: FigureChoice) async {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         var problems: [String] = []
         var files: [OutputFile] = []
         do {
             let report = try ScenarioBuild.run(inputs: inputs, jobs: jobs)
             problems += report.diagnostics.map(\.description) + report.failures.map(\.description)
-            let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: options)
+            let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: options, figures: figures)
             if let error = built.siteError { problems.append("the site's templates: \(error)") }
             problems += built.issues.map(\.description)
             files = built.files

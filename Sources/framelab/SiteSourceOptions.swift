@@ -1,4 +1,8 @@
 import ArgumentParser
+import LayoutCore
+
+extension FigureStyle: ExpressibleByArgument {}
+extension FigureCrop: ExpressibleByArgument {}
 
 /// What every command that builds the site takes: the scenario inputs and the template overrides
 /// (`build`, `check`, `diff`, `serve`; each defaults to framelab.yml's values).
@@ -11,4 +15,16 @@ struct SiteSourceOptions: ParsableArguments {
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
                                    + "and site.css; the others stay FrameLab's."))
     var templates: String?
+
+    @Option(help: ArgumentHelp("How much every figure shows: annotated (ruler, frames, proposals, names, legend, rules), "
+                               + "compact (ruler, frames, names, caption) or plain (frames only).",
+                               discussion: "Wins over framelab.yml's and the scenario files' 'figure: {style:}'."))
+    var style: FigureStyle?
+
+    @Option(help: ArgumentHelp("What every figure is cropped to: canvas (the whole canvas) or content (the frames and a margin).",
+                               discussion: "Wins over framelab.yml's and the scenario files' 'figure: {crop:}'."))
+    var crop: FigureCrop?
+
+    /// The figure options asked for on the command line.
+    var figure: FigureOptions { FigureOptions(style: style, crop: crop) }
 }

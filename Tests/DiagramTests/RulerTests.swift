@@ -9,7 +9,7 @@ struct RulerTests {
         let figure = Figure(input)
         #expect(figure.geometry.rulerMinX <= -100)
         #expect(figure.geometry.rulerMaxX >= 400)
-        #expect(figure.geometry.originX - 100 >= FigureGeometry.leftMargin)   // the frame is inside the picture
+        #expect(figure.geometry.originX - 100 >= FigureGeometry.annotatedMargin)   // the frame is inside the picture
         let svg = DiagramRenderer.svg(input)
         #expect(svg.contains(">-100</text>"))
         #expect(svg.contains(">400</text>"))
@@ -22,7 +22,7 @@ struct RulerTests {
         let g = Figure(Fixtures.minWidthInVStack).geometry
         #expect(g.rulerMinX == 0)
         #expect(g.rulerMaxX == 400)
-        #expect(g.originX == FigureGeometry.leftMargin)
+        #expect(g.originX == FigureGeometry.annotatedMargin)
         #expect(g.originX == g.originX.rounded() && g.originY == g.originY.rounded())   // keeps half pixels
     }
 

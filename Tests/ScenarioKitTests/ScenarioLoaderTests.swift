@@ -199,12 +199,12 @@ struct ScenarioLoaderTests {
 
     @Test func unknownTopLevelKey() {
         #expect(errors("title: t\nsumary: s\nscenarios: []\n")
-                == ["t.yaml:2:1: error: unknown key 'sumary' in the file; expected one of: title, summary, settings, scenarios"])
+                == ["t.yaml:2:1: error: unknown key 'sumary' in the file; expected one of: title, summary, settings, figure, scenarios"])
     }
 
     @Test func unknownScenarioKey() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    colour: red\n    view: Text(\"a\")\n")
-                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect, views, constraints, metrics, expectConflict"])
+                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict"])
     }
 
     @Test func unknownSettingsKeys() {
@@ -439,7 +439,7 @@ struct ScenarioLoaderTests {
         #expect(errors(yaml) == [
             "t.yaml:3:9: error: invalid id 'Bad': use lowercase letters, digits and '-', starting with a letter or digit",
             "t.yaml:8:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)",
-            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, view, expect, views, constraints, metrics, expectConflict",
+            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict",
         ])
         let report = ScenarioBuild.run(files: [load(yaml)], jobs: 1)
         #expect(report.results.map(\.scenario.id) == ["good"])
@@ -507,7 +507,7 @@ struct ScenarioLoaderTests {
             """)
         // `defaults` is not a key of the format: reported, but the alias itself is fine.
         #expect(loaded.diagnostics.map(\.description)
-                == ["t.yaml:1:1: error: unknown key 'defaults' in the file; expected one of: title, summary, settings, scenarios"])
+                == ["t.yaml:1:1: error: unknown key 'defaults' in the file; expected one of: title, summary, settings, figure, scenarios"])
     }
 
     @Test func filesOverOneMebibyteAreRejectedUnread() throws {

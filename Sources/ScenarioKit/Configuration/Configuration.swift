@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import Yams
 
 /// `framelab.yml`: where a repository keeps its scenarios and its output, the site's wording and the
@@ -19,6 +20,8 @@ public struct Configuration: Sendable, Equatable {
     public var site = Site()
     /// The git ref `diff` compares with when `--against` and `--baseline` are not given.
     public var baseline: String?
+    /// `figure: {style:, crop:}`: every figure's, unless a scenario file, a scenario or the command line says otherwise.
+    public var figure = FigureOptions()
 
     /// What the published site says of itself.
     public struct Site: Sendable, Equatable {
@@ -33,7 +36,7 @@ public struct Configuration: Sendable, Equatable {
     public init(directory: String) { self.directory = directory }
 
     /// The keys a `framelab.yml` may have.
-    static let keys = ["scenarios", "output", "templates", "site", "diff"]
+    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -83,6 +86,7 @@ public struct Configuration: Sendable, Equatable {
                 configuration.site.baseURL = site["baseURL"].flatMap { reader.string($0.value, for: "baseURL") }
                 configuration.site.footer = site["footer"].flatMap { reader.string($0.value, for: "footer") }
             }
+            if let value = entries["figure"]?.value { configuration.figure = reader.figureOptions(value) }
             if let value = entries["diff"]?.value,
                let diff = reader.mapping(value, for: "diff", allowed: ["baseline"], context: "'diff'") {
                 configuration.baseline = diff["baseline"].flatMap { reader.string($0.value, for: "baseline") }
@@ -120,6 +124,11 @@ public struct Configuration: Sendable, Equatable {
         # The git ref `framelab diff` compares with when --against is not given.
         diff:
           baseline: origin/main
+
+        # How figures are drawn (a scenario file or a scenario may say otherwise; --style and --crop win):
+        # style annotated (ruler, frames, proposals, names, legend, rules), compact (ruler, frames, names,
+        # caption) or plain (frames only); crop canvas (the whole canvas) or content (the frames and a margin).
+        # figure: {style: compact, crop: content}
 
         """
 

@@ -123,3 +123,22 @@ struct NodeReader {
         Node.scalar(scalar).tag.rawValue == Tag.Name.null.rawValue
     }
 }
+
+extension NodeReader {
+    /// `figure: {style: compact, crop: content}` in framelab.yml, a scenario file or a scenario.
+    mutating func figureOptions(_ node: Node) -> FigureOptions {
+        var options = FigureOptions()
+        guard let entries = mapping(node, for: "figure", allowed: ["style", "crop"], context: "'figure'") else { return options }
+        options.style = entries["style"].flatMap { choice($0.value, for: "style", among: FigureStyle.self) }
+        options.crop = entries["crop"].flatMap { choice($0.value, for: "crop", among: FigureCrop.self) }
+        return options
+    }
+
+    /// One of an enum's cases by its name, or a located error listing them.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, for key: String, among _: T.Type) -> T? where T.RawValue == String {
+        guard let text = string(node, for: key) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        error("expected \(T.allCases.map(\.rawValue).joined(separator: ", ")) for '\(key)', got '\(text)'", at: node)
+        return nil
+    }
+}

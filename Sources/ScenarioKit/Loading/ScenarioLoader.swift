@@ -164,8 +164,8 @@ private struct FileLoader {
         self.reader = NodeReader(file: displayPath)
     }
 
-    static let fileKeys = ["title", "summary", "settings", "scenarios"]
-    static let scenarioKeys = ["id", "caption", "settings", "view", "expect", "views", "constraints", "metrics",
+    static let fileKeys = ["title", "summary", "settings", "figure", "scenarios"]
+    static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict"]
     static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform"]
@@ -213,6 +213,7 @@ private struct FileLoader {
 
         let errorsBeforeSettings = reader.diagnostics.count
         let fileSettings = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
+        let fileFigure = entries["figure"].map { reader.figureOptions($0.value) } ?? FigureOptions()
         let settingsAreValid = reader.diagnostics.count == errorsBeforeSettings
 
         var scenarios: [Scenario] = []
@@ -222,7 +223,7 @@ private struct FileLoader {
                 var seen: [String: (line: Int, column: Int, text: String)] = [:]
                 for item in items {
                     let before = reader.diagnostics.count
-                    let scenario = self.scenario(item, fileSettings: fileSettings, seen: &seen)
+                    let scenario = self.scenario(item, fileSettings: fileSettings, fileFigure: fileFigure, seen: &seen)
                     if let scenario, reader.diagnostics.count == before, settingsAreValid {
                         scenarios.append(scenario)
                     } else {
@@ -380,7 +381,7 @@ private struct FileLoader {
 
     // MARK: scenarios
 
-    mutating func scenario(_ node: Node, fileSettings: SettingsPatch, seen: inout [String: (line: Int, column: Int, text: String)]) -> Scenario? {
+    mutating func scenario(_ node: Node, fileSettings: SettingsPatch, fileFigure: FigureOptions = FigureOptions(), seen: inout [String: (line: Int, column: Int, text: String)]) -> Scenario? {
         guard let entries = reader.mapping(node, for: "scenarios", allowed: Self.scenarioKeys, context: "a scenario")
         else { return nil }
         var isConstraintScenario = false
@@ -414,6 +415,7 @@ private struct FileLoader {
         }
         let caption = entries["caption"].flatMap { reader.string($0.value, for: "caption") }
         let patch = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
+        let figure = fileFigure.overridden(by: entries["figure"].map { reader.figureOptions($0.value) } ?? FigureOptions())
 
         var source: String?
         var sourceMap: ScalarSourceMap?
@@ -441,10 +443,12 @@ private struct FileLoader {
 
         guard let id, let source else { return nil }
         if isConstraintScenario && constraintScenario == nil { return nil }
-        return Scenario(id: id, caption: caption, settings: resolved.applied(), assets: resolved.assets(),
+        var scenario = Scenario(id: id, caption: caption, settings: resolved.applied(), assets: resolved.assets(),
                         viewSource: source, viewOrigin: sourceMap?.location(utf8Offset: 0) ?? idLocation,
                         viewSourceMap: sourceMap, viewKeyLocation: viewKey, location: idLocation,
                         expectations: expectations, constraints: constraintScenario)
+        scenario.figure = figure
+        return scenario
     }
 
     // MARK: Auto Layout scenarios

@@ -43,6 +43,8 @@ public struct Scenario: Sendable, Hashable {
     public var expectations: [Expectation]
     /// An Auto Layout scenario's views and constraints (then `viewSource` is empty).
     public var constraints: ConstraintScenario?
+    /// The figure's style and crop as the file and the scenario choose them (`figure:`); unset: the build's.
+    public var figure = FigureOptions()
 
     public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
                 viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
