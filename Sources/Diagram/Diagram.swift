@@ -15,13 +15,14 @@ public struct DiagramInput: Sendable {
     public var lineHeight: Double
     public var style: FigureStyle
     public var crop: FigureCrop
+    public var appearance: FigureAppearance
 
     public init(id: String, title: String, caption: String? = nil, result: LayoutResult,
                 parentProposal: Double? = nil, charWidth: Double = 10, lineHeight: Double = 20,
-                style: FigureStyle = .annotated, crop: FigureCrop = .canvas) {
+                style: FigureStyle = .annotated, crop: FigureCrop = .canvas, appearance: FigureAppearance = .auto) {
         self.id = id; self.title = title; self.caption = caption; self.result = result
         self.parentProposal = parentProposal; self.charWidth = charWidth; self.lineHeight = lineHeight
-        self.style = style; self.crop = crop
+        self.style = style; self.crop = crop; self.appearance = appearance
     }
 }
 
@@ -129,7 +130,8 @@ struct Figure {
         svg.append(SVGElement("desc", ["id": descID], text: description()))
         svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree),
                                                                        gauges: result.constraints.contains { $0.gauge != nil },
-                                                                       images: ContentFills.hasImages(tree))))
+                                                                       images: ContentFills.hasImages(tree),
+                                                                       appearance: input.appearance)))
         svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]
                               + effects.clipPaths.map(SVGNode.element)))
         if style != .plain { svg.append(Ruler.draw(geometry, bracket: bracket, direction: direction)) }

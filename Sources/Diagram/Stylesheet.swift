@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The one place colours live: every element refers to a class. rsvg-convert renders the light rules;
 /// a page in dark mode (or Chromium's --force-dark-mode) applies the `@media` block.
 enum Stylesheet {
@@ -99,7 +101,7 @@ enum Stylesheet {
 
     /// The style sheet of one figure: the base rules plus fill (`f-`) and stroke (`s-`) classes for
     /// the colour names it uses (see `ColorName.normalized`), in the fixed order of `systemColors`.
-    static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false) -> String {
+    static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false, appearance: FigureAppearance = .auto) -> String {
         var light = baseRules.light, dark = baseRules.dark
         for c in systemColors where colors.contains(c.name) {
             light.append(".f-\(c.name){fill:\(c.light);fill-opacity:0.35}")
@@ -121,8 +123,15 @@ enum Stylesheet {
             light += gaugeRules.light
             dark += gaugeRules.dark
         }
-        // one rule a line, so a colour change is a one-line diff
-        return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme: dark){\n"
-            + dark.joined(separator: "\n") + "\n}\n"
+        // one rule a line, so a colour change is a one-line diff; a dark figure's dark rules override the light ones
+        switch appearance {
+        case .auto:
+            return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme: dark){\n"
+                + dark.joined(separator: "\n") + "\n}\n"
+        case .light:
+            return "\n" + light.joined(separator: "\n") + "\n"
+        case .dark:
+            return "\n" + (light + dark).joined(separator: "\n") + "\n"
+        }
     }
 }

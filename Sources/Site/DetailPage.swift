@@ -11,6 +11,7 @@ struct DetailContext {
     var scenarioID: String
     var caption: String
     var svgSrc: String
+    var appearance: String
     var width: String
     var height: String
     var tokens: [CodeToken]
@@ -50,7 +51,7 @@ enum DetailPage {
             root: root,
             indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
             fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
-            svgSrc: SitePaths.urlPath(s.id) + ".svg",
+            svgSrc: SitePaths.urlPath(s.id) + ".svg", appearance: s.figureAppearance.rawValue,
             width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
             tokens: SourceHighlighter.tokens(s.source),
             nodes: NodeReport.rows(s.layout, reference: reference, root: root), trace: NodeReport.trace(s.layout),

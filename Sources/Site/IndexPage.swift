@@ -40,6 +40,7 @@ struct IndexFigure {
     var figureID: String
     var pageHref: String
     var svgSrc: String
+    var appearance: String
     var width: String
     var height: String
     var alt: String
@@ -76,7 +77,7 @@ enum IndexPage {
                 entries.append(SearchEntry(id: figureID, file: s.filePath, caption: caption,
                                            text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " ")))
                 return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html",
-                                   svgSrc: SitePaths.urlPath(s.stem) + ".svg",
+                                   svgSrc: SitePaths.urlPath(s.stem) + ".svg", appearance: s.figureAppearance.rawValue,
                                    width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
                                    alt: caption, figCaption: caption, scenarioID: s.id)
             }

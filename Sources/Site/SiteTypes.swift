@@ -14,12 +14,15 @@ public struct SiteScenario: Sendable {
     /// The SVG's `width`/`height` attributes, repeated on `<img>` so thumbnails do not shift the layout.
     public var figureWidth: Double
     public var figureHeight: Double
+    /// The figure's palette: the pages give a light or dark figure a ground of its own colour.
+    public var figureAppearance: FigureAppearance
 
     public init(filePath: String, fileTitle: String, fileSummary: String? = nil, id: String, caption: String? = nil,
-                source: String, layout: LayoutResult, figureWidth: Double, figureHeight: Double) {
+                source: String, layout: LayoutResult, figureWidth: Double, figureHeight: Double,
+                figureAppearance: FigureAppearance = .auto) {
         self.filePath = filePath; self.fileTitle = fileTitle; self.fileSummary = fileSummary
         self.id = id; self.caption = caption; self.source = source; self.layout = layout
-        self.figureWidth = figureWidth; self.figureHeight = figureHeight
+        self.figureWidth = figureWidth; self.figureHeight = figureHeight; self.figureAppearance = figureAppearance
     }
 
     /// `<file path>/<id>` — the stem of the figure (`.svg`) and the detail page (`.html`).

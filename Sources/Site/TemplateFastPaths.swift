@@ -52,7 +52,7 @@ extension MatrixRow: TemplateDictionary {
 
 extension IndexFigure: TemplateDictionary {
     var templateDictionary: [String: Any] {
-        ["figureID": figureID, "pageHref": pageHref, "svgSrc": svgSrc, "width": width, "height": height,
+        ["figureID": figureID, "pageHref": pageHref, "svgSrc": svgSrc, "appearance": appearance, "width": width, "height": height,
          "alt": alt, "figCaption": figCaption, "scenarioID": scenarioID]
     }
 }

@@ -24,8 +24,8 @@ struct BuildOutput {
 
     /// `templates`: the site's templates directory (`--templates`).
     static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
-                         figures: FigureChoice = FigureChoice()) -> BuildOutput {
-        let drawn = Figures.files(for: report, jobs: jobs, figures: figures)
+                         figures choice: FigureChoice = FigureChoice()) -> BuildOutput {
+        let drawn = Figures.files(for: report, jobs: jobs, figures: choice)
         let figures = drawn.map(\.file)
         let validator = OutputValidator()
         let checked = parallelMap(figures, jobs: jobs) { file in
@@ -39,7 +39,11 @@ struct BuildOutput {
         let siteStart = ContinuousClock.now
         switch SitePages.loadBuilder(templates: templates, site: site) {
         case .success(let builder):
-            do { pages = try SitePages.files(for: report, figures: figures, builder: builder) } catch {
+            do {
+                pages = try SitePages.files(for: report, figures: figures, builder: builder) { scenario in
+                    choice.docc ? .light : choice.resolved(for: scenario).appearance
+                }
+            } catch {
                 siteError = "\(error)"
             }
         case .failure(let error):

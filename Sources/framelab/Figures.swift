@@ -3,25 +3,33 @@ import Foundation
 import ScenarioKit
 import ViewLayout
 
-/// One SVG figure per built scenario, at `<file path>/<id>.svg` (DESIGN.md, output layout).
+/// One SVG figure per built scenario, at `<file path>/<id>.svg` (DESIGN.md, output layout); with `--docc`,
+/// a light `<id>.svg` and a dark `<id>~dark.svg`, the names DocC gives an image's two appearances.
 enum Figures {
+    static let darkSuffix = "~dark"
+
     static func files(for report: BuildReport, jobs: Int, figures: FigureChoice = FigureChoice()) -> [(file: OutputFile, duration: Duration)] {
         let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
                                 uniquingKeysWith: { first, _ in first })
-        return parallelMap(report.results, jobs: jobs) { result in
+        return parallelMap(report.results, jobs: jobs) { result -> [(file: OutputFile, duration: Duration)] in
             let chosen = figures.resolved(for: result.scenario)
-            let input = DiagramInput(id: figureID(result.outputStem),
+            var input = DiagramInput(id: figureID(result.outputStem),
                                      title: "\(titles[result.fileRelativePath] ?? result.fileRelativePath): \(result.scenario.id)",
                                      caption: result.scenario.caption, result: result.layout,
                                      parentProposal: parentProposal(result.layout),
                                      charWidth: result.scenario.settings.text.charWidth,
                                      lineHeight: result.scenario.settings.text.lineHeight,
-                                     style: chosen.style, crop: chosen.crop)
-            let clock = ContinuousClock()
-            var svg = ""
-            let elapsed = clock.measure { svg = DiagramRenderer.svg(input) }
-            return (OutputFile(path: result.outputStem + ".svg", text: svg), elapsed)
-        }
+                                     style: chosen.style, crop: chosen.crop, appearance: chosen.appearance)
+            let variants: [(suffix: String, appearance: FigureAppearance)] = figures.docc
+                ? [("", .light), (darkSuffix, .dark)] : [("", chosen.appearance)]
+            return variants.map { variant in
+                input.appearance = variant.appearance
+                let clock = ContinuousClock()
+                var svg = ""
+                let elapsed = clock.measure { svg = DiagramRenderer.svg(input) }
+                return (OutputFile(path: result.outputStem + variant.suffix + ".svg", text: svg), elapsed)
+            }
+        }.flatMap { $0 }
     }
 
     /// An XML id from the output path: `seeds/003-min-max-text/row-1` → `f-seeds-003-min-max-text--row-1`.

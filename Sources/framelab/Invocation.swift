@@ -52,7 +52,7 @@ struct Invocation {
 
     /// The figure options: framelab.yml's, and the command line's, which win.
     func figures(_ sources: SiteSourceOptions) -> FigureChoice {
-        FigureChoice(configured: configuration.figure, requested: sources.figure)
+        FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc)
     }
 
     /// The site's wording and address.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutCore
 import ScenarioKit
 import Site
 
@@ -24,7 +25,9 @@ enum SitePages {
         return box.result!
     }
 
-    static func files(for report: BuildReport, figures: [OutputFile], builder: SiteBuilder) throws -> [OutputFile] {
+    /// `appearance`: each scenario's figure palette, so its page gives the figure a ground of that colour.
+    static func files(for report: BuildReport, figures: [OutputFile], builder: SiteBuilder,
+                      appearance: (Scenario) -> FigureAppearance = { _ in .auto }) throws -> [OutputFile] {
         let files = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0) } },
                                uniquingKeysWith: { first, _ in first })
         let sizes = Dictionary(figures.map { ($0.path, svgSize($0.contents)) }, uniquingKeysWith: { first, _ in first })
@@ -35,7 +38,7 @@ enum SitePages {
                                 fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
                                 id: result.scenario.id, caption: result.scenario.caption,
                                 source: result.scenario.viewSource, layout: result.layout,
-                                figureWidth: size.0, figureHeight: size.1)
+                                figureWidth: size.0, figureHeight: size.1, figureAppearance: appearance(result.scenario))
         }
         return try builder.pages(for: scenarios).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
     }

@@ -3,6 +3,7 @@ import LayoutCore
 
 extension FigureStyle: ExpressibleByArgument {}
 extension FigureCrop: ExpressibleByArgument {}
+extension FigureAppearance: ExpressibleByArgument {}
 
 /// What every command that builds the site takes: the scenario inputs and the template overrides
 /// (`build`, `check`, `diff`, `serve`; each defaults to framelab.yml's values).
@@ -25,6 +26,13 @@ struct SiteSourceOptions: ParsableArguments {
                                discussion: "Wins over framelab.yml's and the scenario files' 'figure: {crop:}'."))
     var crop: FigureCrop?
 
+    @Option(help: ArgumentHelp("Which palette every figure uses: light, dark, or auto (the viewer's setting chooses).",
+                               discussion: "Wins over framelab.yml's and the scenario files' 'figure: {appearance:}'."))
+    var appearance: FigureAppearance?
+
+    @Flag(help: ArgumentHelp("Write each figure as DocC names images: <id>.svg light and <id>~dark.svg dark."))
+    var docc = false
+
     /// The figure options asked for on the command line.
-    var figure: FigureOptions { FigureOptions(style: style, crop: crop) }
+    var figure: FigureOptions { FigureOptions(style: style, crop: crop, appearance: appearance) }
 }

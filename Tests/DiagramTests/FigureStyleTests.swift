@@ -23,6 +23,12 @@ import Testing
                     #expect(issues.isEmpty, "\(name) \(style) \(crop): \(issues)")
                 }
             }
+            for appearance in FigureAppearance.allCases {
+                var input = input
+                input.appearance = appearance
+                let issues = validator.validateSVG(DiagramRenderer.svg(input), file: "\(name)-\(appearance).svg")
+                #expect(issues.isEmpty, "\(name) \(appearance): \(issues)")
+            }
         }
     }
 
@@ -38,6 +44,20 @@ import Testing
         #expect(!plain.contains("class=\"tick\"") && !plain.contains("-labels\"") && !plain.contains("-legend\"")
                 && !plain.contains("class=\"capt\"") && !plain.contains("-dots\""))
         #expect(plain.contains("-frames\""))
+    }
+
+    @Test("appearance: auto switches palettes by the viewer's setting; light has only the light rules; dark applies the dark ones always")
+    func appearances() {
+        var input = Fixtures.minWidthInVStack
+        #expect(DiagramRenderer.svg(input).contains("@media (prefers-color-scheme: dark){"))
+        input.appearance = .light
+        let light = DiagramRenderer.svg(input)
+        #expect(!light.contains("prefers-color-scheme") && !light.contains(".canvas{fill:#1c1c1e"))
+        input.appearance = .dark
+        let dark = DiagramRenderer.svg(input)
+        #expect(!dark.contains("prefers-color-scheme") && dark.contains(".canvas{fill:#1c1c1e"))
+        // The dark rules come after the light ones, so they win.
+        #expect(dark.range(of: ".canvas{fill:#1c1c1e")!.lowerBound > dark.range(of: ".canvas{fill:#f6f6f6")!.lowerBound)
     }
 
     @Test("crop: content — a 100×40 view centred in a 400×300 canvas gives a 136×72 plain figure (its frame, 8 around, on whole points)")

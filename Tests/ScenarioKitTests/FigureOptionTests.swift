@@ -30,11 +30,11 @@ import ScenarioKit
     func precedence() throws {
         let scenarios = try #require(loaded(file).file?.scenarios)
         let configured = FigureOptions(style: .annotated, crop: .canvas)
-        #expect(FigureChoice(configured: configured).resolved(for: scenarios[1]) == (.plain, .content))
-        #expect(FigureChoice(configured: configured, requested: FigureOptions(crop: .canvas)).resolved(for: scenarios[1]) == (.plain, .canvas))
+        #expect(FigureChoice(configured: configured).resolved(for: scenarios[1]) == (.plain, .content, .auto))
+        #expect(FigureChoice(configured: configured, requested: FigureOptions(crop: .canvas)).resolved(for: scenarios[1]) == (.plain, .canvas, .auto))
         let bare = try #require(loaded("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n").file?.scenarios.first)
-        #expect(FigureChoice().resolved(for: bare) == (.annotated, .canvas))
-        #expect(FigureChoice(configured: FigureOptions(style: .compact)).resolved(for: bare) == (.compact, .canvas))
+        #expect(FigureChoice().resolved(for: bare) == (.annotated, .canvas, .auto))
+        #expect(FigureChoice(configured: FigureOptions(style: .compact)).resolved(for: bare) == (.compact, .canvas, .auto))
     }
 
     @Test("a style or crop FrameLab does not know is a located error listing the choices")

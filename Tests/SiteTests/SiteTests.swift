@@ -51,7 +51,7 @@ import Testing
         for s in Fixtures.scenarios {
             let id = SitePaths.figureID(filePath: s.filePath, id: s.id)
             let alt = (s.caption ?? s.id).replacingOccurrences(of: "<", with: "&lt;")
-            let img = "<img src=\"\(s.stem).svg\" width=\"\(formatNumber(s.figureWidth))\" height=\"\(formatNumber(s.figureHeight))\" alt=\"\(alt)\" loading=\"lazy\" />"
+            let img = "<img src=\"\(s.stem).svg\" data-appearance=\"auto\" width=\"\(formatNumber(s.figureWidth))\" height=\"\(formatNumber(s.figureHeight))\" alt=\"\(alt)\" loading=\"lazy\" />"
             #expect(index.contains("<figure id=\"\(id)\""), "no figure \(id)")
             #expect(index.contains(img), "no \(img)")
             #expect(index.contains("<a class=\"anchor\" href=\"#\(id)\""))
@@ -101,7 +101,7 @@ import Testing
         let pages = try await Self.build()
         let first = try Self.page(pages, "orderings/width-text-min/intrinsic-lt-min-lt-parent.html")
         // The diagram, the highlighted source, the node table, the trace.
-        #expect(first.contains("<img src=\"intrinsic-lt-min-lt-parent.svg\" width=\"400\" height=\"212.5\" alt=\"Diagram: intrinsic &lt; (min) &lt; parent\" />"))
+        #expect(first.contains("<img src=\"intrinsic-lt-min-lt-parent.svg\" data-appearance=\"auto\" width=\"400\" height=\"212.5\" alt=\"Diagram: intrinsic &lt; (min) &lt; parent\" />"))
         #expect(first.contains("<span class=\"type\">VStack</span>"))
         #expect(first.contains("<span class=\"mod\">.frame</span>"))
         #expect(first.contains("<span class=\"num\">100</span>"))

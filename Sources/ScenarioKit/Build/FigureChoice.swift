@@ -5,15 +5,18 @@ import LayoutCore
 public struct FigureChoice: Sendable {
     public var configured: FigureOptions
     public var requested: FigureOptions
+    /// `--docc`: each figure as DocC names a light and a dark image, `<id>.svg` and `<id>~dark.svg`.
+    public var docc: Bool
 
-    public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions()) {
-        self.configured = configured; self.requested = requested
+    public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions(), docc: Bool = false) {
+        self.configured = configured; self.requested = requested; self.docc = docc
     }
 
-    /// What `scenario`'s figure is drawn with: annotated and the whole canvas unless someone says otherwise.
-    public func resolved(for scenario: Scenario) -> (style: FigureStyle, crop: FigureCrop) {
+    /// What `scenario`'s figure is drawn with: annotated, the whole canvas and the viewer's palette unless
+    /// someone says otherwise.
+    public func resolved(for scenario: Scenario) -> (style: FigureStyle, crop: FigureCrop, appearance: FigureAppearance) {
         let options = configured.overridden(by: scenario.figure).overridden(by: requested)
-        return (options.style ?? .annotated, options.crop ?? .canvas)
+        return (options.style ?? .annotated, options.crop ?? .canvas, options.appearance ?? .auto)
     }
 }
 

@@ -128,9 +128,10 @@ extension NodeReader {
     /// `figure: {style: compact, crop: content}` in framelab.yml, a scenario file or a scenario.
     mutating func figureOptions(_ node: Node) -> FigureOptions {
         var options = FigureOptions()
-        guard let entries = mapping(node, for: "figure", allowed: ["style", "crop"], context: "'figure'") else { return options }
+        guard let entries = mapping(node, for: "figure", allowed: ["style", "crop", "appearance"], context: "'figure'") else { return options }
         options.style = entries["style"].flatMap { choice($0.value, for: "style", among: FigureStyle.self) }
         options.crop = entries["crop"].flatMap { choice($0.value, for: "crop", among: FigureCrop.self) }
+        options.appearance = entries["appearance"].flatMap { choice($0.value, for: "appearance", among: FigureAppearance.self) }
         return options
     }
 
