@@ -63,8 +63,11 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.
         .target(name: "OutputCheck", dependencies: ["CLibXML2"], resources: [.copy("Resources/SVG11")]),
+        // librsvg and cairo (system libraries) rasterise figures to PNG in-process.
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "Raster", dependencies: ["CRSVG"]),
         .executableTarget(name: "framelab", dependencies: [
-            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site",
+            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
@@ -91,7 +94,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DiagramTests", dependencies: [
-            "Diagram", "LayoutCore", "OutputCheck",
+            "Diagram", "LayoutCore", "OutputCheck", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),

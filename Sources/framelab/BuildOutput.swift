@@ -20,13 +20,14 @@ struct BuildOutput {
     var siteDuration: Duration = .zero
 
     /// The file kinds `build` owns in its output directory: stale ones are removed after a build.
-    static let ownedExtensions: Set<String> = ["svg", "html", "json", "css"]
+    static let ownedExtensions: Set<String> = ["svg", "html", "json", "css", "png"]
 
     /// `templates`: the site's templates directory (`--templates`).
     static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
                          figures choice: FigureChoice = FigureChoice()) -> BuildOutput {
         let drawn = Figures.files(for: report, jobs: jobs, figures: choice)
         let figures = drawn.map(\.file)
+        let rasters = Figures.pngFiles(for: figures, scales: choice.pngScales, jobs: jobs)
         let validator = OutputValidator()
         let checked = parallelMap(figures, jobs: jobs) { file in
             let clock = ContinuousClock()
@@ -50,9 +51,9 @@ struct BuildOutput {
             siteError = "\(error)"
         }
         let siteDuration = ContinuousClock.now - siteStart
-        let files = (report.outputFiles() + figures + pages).sorted { $0.path < $1.path }
+        let files = (report.outputFiles() + figures + rasters.files + pages).sorted { $0.path < $1.path }
         let html = pages.filter { $0.path.hasSuffix(".html") }
-        var issues = checked.flatMap(\.0)
+        var issues = checked.flatMap(\.0) + rasters.issues
         issues += parallelMap(html, jobs: jobs) { validator.validateHTML($0.contents, file: $0.path) }.flatMap { $0 }
         issues += validator.checkLinks(pages: html.map { (path: $0.path, contents: $0.contents) }, files: Set(files.map(\.path)))
         return BuildOutput(files: files, figureCount: figures.count, issues: issues,

@@ -1,5 +1,7 @@
 import Diagram
 import Foundation
+import OutputCheck
+import Raster
 import ScenarioKit
 import ViewLayout
 
@@ -30,6 +32,25 @@ enum Figures {
                 return (OutputFile(path: result.outputStem + variant.suffix + ".svg", text: svg), elapsed)
             }
         }.flatMap { $0 }
+    }
+
+    /// Each figure as PNG at each of `scales`: `<id>.png` at 1x, `<id>@2x.png` … (DocC's and Xcode's names).
+    static func pngFiles(for figures: [OutputFile], scales: [Int], jobs: Int) -> (files: [OutputFile], issues: [ValidationIssue]) {
+        guard !scales.isEmpty else { return ([], []) }
+        let results = parallelMap(figures, jobs: jobs) { figure -> [(file: OutputFile?, issue: ValidationIssue?)] in
+            let svg = String(decoding: figure.contents, as: UTF8.self)
+            let stem = String(figure.path.dropLast(".svg".count))
+            return scales.map { scale in
+                let name = stem + (scale == 1 ? "" : "@\(scale)x") + ".png"
+                do throws(PNGRasterizer.Failure) {
+                    let png = try PNGRasterizer.png(svg: svg, scale: Double(scale))
+                    return (OutputFile(path: name, contents: Data(png)), nil)
+                } catch {
+                    return (nil, ValidationIssue(file: figure.path, line: 0, message: "cannot rasterise it at \(scale)x: \(error)"))
+                }
+            }
+        }.flatMap { $0 }
+        return (results.compactMap(\.file), results.compactMap(\.issue))
     }
 
     /// An XML id from the output path: `seeds/003-min-max-text/row-1` → `f-seeds-003-min-max-text--row-1`.

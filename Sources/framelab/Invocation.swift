@@ -52,7 +52,8 @@ struct Invocation {
 
     /// The figure options: framelab.yml's, and the command line's, which win.
     func figures(_ sources: SiteSourceOptions) -> FigureChoice {
-        FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc)
+        FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc,
+                     pngScales: (try? sources.pngScales) ?? nil ?? [])
     }
 
     /// The site's wording and address.

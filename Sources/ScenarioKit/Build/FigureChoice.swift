@@ -7,9 +7,12 @@ public struct FigureChoice: Sendable {
     public var requested: FigureOptions
     /// `--docc`: each figure as DocC names a light and a dark image, `<id>.svg` and `<id>~dark.svg`.
     public var docc: Bool
+    /// `--png 1x,2x`: the scales each figure is also written at as PNG; empty: none.
+    public var pngScales: [Int]
 
-    public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions(), docc: Bool = false) {
-        self.configured = configured; self.requested = requested; self.docc = docc
+    public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions(), docc: Bool = false,
+                pngScales: [Int] = []) {
+        self.configured = configured; self.requested = requested; self.docc = docc; self.pngScales = pngScales
     }
 
     /// What `scenario`'s figure is drawn with: annotated, the whole canvas and the viewer's palette unless
