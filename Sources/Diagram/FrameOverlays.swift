@@ -44,20 +44,24 @@ enum FrameOverlays {
     }
 
     /// The placement proposal as a rectangle anchored at the node's leading edge and top: nil axes take
-    /// the chosen size, infinite ones run to the drawing area's edge. Identical rectangles are drawn once;
-    /// a proposal a wrapper forwarded unchanged to its child is shown on the wrapper only, and the root's
-    /// is left out when it is the safe area's size (the canvas shows that).
+    /// the chosen size, infinite ones run to the drawing area's edge. Only the named views' proposals are
+    /// drawn — the ones a reader asked about; every other view's would read as one more view — and in a
+    /// figure that names none, every proposal. Identical rectangles are drawn once; a proposal a wrapper
+    /// forwarded unchanged to its child is shown on the wrapper only, and the root's is left out when it
+    /// is the safe area's size (the canvas shows that).
     static func proposals(_ tree: FigureTree, geometry: FigureGeometry, direction: LayoutDirection,
                           safeArea: Size) -> [SVGElement] {
         var seen = Set<Rect>()
         var out: [SVGElement] = []
         let area = geometry.area
+        let namesSome = tree.entries.contains { $0.node.name != nil }
         for entry in tree.entries {
             let node = entry.node, frame = node.frame
-            guard frame.hasFiniteValues else { continue }
+            guard frame.hasFiniteValues, !namesSome || node.name != nil else { continue }
             let p = node.placementProposal
             if let parent = tree.parent(of: entry) {
-                if parent.node.placementProposal == p { continue }
+                // Forwarded unchanged from a wrapper whose proposal is drawn.
+                if parent.node.placementProposal == p && (!namesSome || parent.node.name != nil) { continue }
             } else if p == ProposedSize(safeArea) {
                 continue
             }
