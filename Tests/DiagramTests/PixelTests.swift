@@ -10,9 +10,10 @@ struct PixelTests {
         let input = Fixtures.minWidthInVStack
         let g = Figure(input).geometry
         let subject = try #require(input.result.node(named: "subject"))
+        // The dot touches the leading edge from outside: dark 3 px left of it, clear 8 px left.
         let x = Int(g.originX + subject.frame.minX), y = Int(g.originY + subject.frame.minY + subject.frame.height / 2)
-        guard let raster = try Raster.render(DiagramRenderer.svg(input), at: [(x, y), (x - 8, y)]) else { return }
-        #expect(raster.pixels[0].isDark, "dot pixel at (\(x), \(y)) is \(raster.pixels[0])")
+        guard let raster = try Raster.render(DiagramRenderer.svg(input), at: [(x - 3, y), (x - 8, y)]) else { return }
+        #expect(raster.pixels[0].isDark, "dot pixel at (\(x - 3), \(y)) is \(raster.pixels[0])")
         #expect(!raster.pixels[1].isDark, "left of the dot (\(x - 8), \(y)) is \(raster.pixels[1])")
     }
 
@@ -20,7 +21,7 @@ struct PixelTests {
         let input = Fixtures.rightToLeftHStack
         let g = Figure(input).geometry
         let first = try #require(input.result.node(named: "first"))
-        let x = Int(g.originX + first.frame.maxX), y = Int(g.originY + first.frame.minY + first.frame.height / 2)
+        let x = Int(g.originX + first.frame.maxX) + 3, y = Int(g.originY + first.frame.minY + first.frame.height / 2)
         guard let raster = try Raster.render(DiagramRenderer.svg(input), at: [(x, y)]) else { return }
         #expect(raster.pixels[0].isDark, "dot pixel at (\(x), \(y)) is \(raster.pixels[0])")
     }

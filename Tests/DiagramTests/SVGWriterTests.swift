@@ -99,13 +99,14 @@ struct SVGWriterTests {
         #expect(svg.contains("<text class=\"txt\" x=\"150\" y=\"166\" font-size=\"16.67\" textLength=\"100\" lengthAdjust=\"spacingAndGlyphs\">brown fox…</text>"))
     }
 
-    @Test func dotsSitOnTheLeadingEdge() {
+    /// Each dot touches its view's leading edge from outside (its radius, 3, beyond it), clear of the first glyph.
+    @Test func dotsSitJustOutsideTheLeadingEdge() {
         let ltr = DiagramRenderer.svg(Fixtures.minWidthInVStack)
-        #expect(ltr.contains("<circle class=\"dot\" cx=\"150\" cy=\"150\" r=\"3\"/>"))
+        #expect(ltr.contains("<circle class=\"dot\" cx=\"147\" cy=\"150\" r=\"3\"/>"))   // the edge at 150
         let rtl = DiagramRenderer.svg(Fixtures.rightToLeftHStack)
-        #expect(rtl.contains("<circle class=\"dot\" cx=\"195\" cy=\"50\" r=\"3\"/>"))   // Text: right edge
-        #expect(rtl.contains("<circle class=\"dot\" cx=\"155\" cy=\"50\" r=\"3\"/>"))   // the frame: right edge
-        #expect(!rtl.contains("cx=\"165\" cy=\"50\""))
+        #expect(rtl.contains("<circle class=\"dot\" cx=\"198\" cy=\"50\" r=\"3\"/>"))   // Text: right edge 195
+        #expect(rtl.contains("<circle class=\"dot\" cx=\"158\" cy=\"50\" r=\"3\"/>"))   // the frame: right edge 155
+        #expect(!rtl.contains("cx=\"168\" cy=\"50\""))
         // right-to-left text is right-aligned in its frame
         #expect(rtl.contains("x=\"165\" y=\"56\""))
     }
