@@ -101,9 +101,9 @@ struct Figure {
 
         // legend and caption below
         let textWidth = geometry.width - 2 * geometry.leftMargin
-        let present = Legend.Present(roles: Set(tree.entries.map(\.node.role)), proposals: !proposals.isEmpty,
+        let present = Legend.Present(roles: overlays.roles, proposals: !proposals.isEmpty,
                                      bracket: bracket != nil, dots: !dots.isEmpty, overflow: !overflow.isEmpty,
-                                     inset: overlays.usedInset, gauges: ConstraintGauges.styles(result.constraints))
+                                     gauges: ConstraintGauges.styles(result.constraints))
         let legend = style == .annotated
             ? Legend.draw(Legend.entries(present), x: geometry.leftMargin, top: geometry.belowDiagramY, width: textWidth,
                           patternID: patternID)

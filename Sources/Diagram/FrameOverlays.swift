@@ -4,39 +4,43 @@ import LayoutCore
 /// dashed outline where it differs from the size it chose.
 ///
 /// Modifiers are wrapper views (seed 002), so in a chain such as Text → .lineLimit → .border a wrapper
-/// often has exactly its child's frame. Frames are never moved: an outline whose (pixel-snapped) frame
-/// equals its parent's is drawn 2 px inside the parent's outline, 4 px for the next one down, and so
-/// on, so coinciding wrappers show as nested boxes. Edges that merely touch (a stack's first child)
-/// are not inset: that would pile outlines up on every 20-pt row.
+/// often has exactly its child's frame. Such a chain is drawn once, in the colour of its innermost view
+/// (the view the modifiers wrap), and its outline's title names the whole chain, outermost first:
+/// `.border → .lineLimit(1) → Text("Hi")`. Edges that merely touch (a stack's first child) are separate
+/// frames and drawn separately.
 enum FrameOverlays {
-    static let insetStep = 2.0
-
     struct Result {
         var outlines: [SVGElement] = []
         var proposals: [SVGElement] = []
-        var usedInset = false
+        /// The roles whose colours the outlines use, for the legend.
+        var roles: Set<NodeRole> = []
     }
 
     static func draw(_ tree: FigureTree, geometry: FigureGeometry, direction: LayoutDirection, safeArea: Size) -> Result {
         var result = Result()
         var snapped: [Rect] = []
-        var levels: [Double] = []
+        /// For each entry, the first entry of the chain of coinciding frames it belongs to.
+        var head: [Int] = []
+        /// For each chain head, its members, outermost first.
+        var chains: [Int: [Int]] = [:]
         snapped.reserveCapacity(tree.entries.count)
-        levels.reserveCapacity(tree.entries.count)
+        head.reserveCapacity(tree.entries.count)
         for entry in tree.entries {
             let frame = entry.node.frame
             let s = frame.hasFiniteValues ? FigureGeometry.snapped(frame) : Rect(x: 0, y: 0, width: 0, height: 0)
-            var level = 0.0
-            if let p = entry.parent, s == snapped[p], s.width >= 1, s.height >= 1 { level = levels[p] + 1 }
-            snapped.append(s); levels.append(level)
-            guard frame.hasFiniteValues else { continue }
-            let inset = level * insetStep
-            let insets = Outline.Insets(left: inset, top: inset, right: inset, bottom: inset)
-            let node = entry.node
-            let title = "\(node.label): frame \(node.frame), proposed \(node.placementProposal) → \(node.size)"
-            if let e = Outline.element(s, insets: insets, cssClass: "o \(node.role.cssClass)", title: title) {
+            var first = entry.index
+            if let p = entry.parent, frame.hasFiniteValues, s == snapped[p], s.width >= 1, s.height >= 1 { first = head[p] }
+            snapped.append(s); head.append(first)
+            if frame.hasFiniteValues { chains[first, default: []].append(entry.index) }
+        }
+        for entry in tree.entries where head[entry.index] == entry.index {
+            guard let members = chains[entry.index] else { continue }
+            let innermost = tree.entries[members.last!].node, node = entry.node
+            let chain = members.map { tree.entries[$0].node.label }.joined(separator: " → ")
+            let title = "\(chain): frame \(node.frame), proposed \(node.placementProposal) → \(node.size)"
+            if let e = Outline.element(snapped[entry.index], cssClass: "o \(innermost.role.cssClass)", title: title) {
                 result.outlines.append(e)
-                if !insets.isZero { result.usedInset = true }
+                result.roles.insert(innermost.role)
             }
         }
         result.proposals = proposals(tree, geometry: geometry, direction: direction, safeArea: safeArea)

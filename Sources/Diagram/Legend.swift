@@ -14,7 +14,6 @@ enum Legend {
         case parentProposal
         case dot
         case overflow
-        case inset
         /// An Auto Layout constraint's I-beam, drawn with the gauge classes (`ConstraintGauges.cssClass`).
         case gauge(String)
     }
@@ -30,7 +29,6 @@ enum Legend {
         var bracket: Bool
         var dots: Bool
         var overflow: Bool
-        var inset: Bool
         /// The gauge styles the figure draws (`ConstraintGauges.Style`).
         var gauges: Set<ConstraintGauges.Style> = []
     }
@@ -41,7 +39,6 @@ enum Legend {
         if p.bracket { out.append(Entry(swatch: .parentProposal, text: "parent's proposal (ruler, pt)")) }
         if p.dots { out.append(Entry(swatch: .dot, text: "leading edge")) }
         if p.overflow { out.append(Entry(swatch: .overflow, text: "sticks out of its parent")) }
-        if p.inset { out.append(Entry(swatch: .inset, text: "same frame as its parent: drawn 2 pt inside")) }
         for style in ConstraintGauges.Style.allCases where p.gauges.contains(style) {
             out.append(Entry(swatch: .gauge(style.cssClass), text: style.legendName))
         }
@@ -90,11 +87,6 @@ enum Legend {
         case .gauge(let cssClass):
             let path = SVGElement("path", ["d": iBeam(x: x, y: y, barY: y + swatchHeight / 2 + 0.5)])
             return [SVGElement("g", ["class": cssClass], children: [.element(path)])]
-        case .inset:
-            let outer = Outline.element(box, cssClass: "o r-stack", title: nil)
-            let inner = Outline.element(box, insets: .init(left: 2, top: 2, right: 2, bottom: 2),
-                                        cssClass: "o r-content", title: nil)
-            return [outer, inner].compactMap { $0 }
         }
     }
 }

@@ -13,7 +13,7 @@ struct RulerTests {
         let svg = DiagramRenderer.svg(input)
         #expect(svg.contains(">-100</text>"))
         #expect(svg.contains(">400</text>"))
-        #expect(svg.contains("class=\"o r-fixedFrame\" x=\"-99.5\""))
+        #expect(svg.contains("class=\"o r-content\" x=\"-99.5\""))   // the frame and its Color: one outline
         #expect(svg.contains(".frame(width: 500, height: 40) sticks out of the canvas on the left by 100"))
         #expect(svg.contains(".frame(width: 500, height: 40) sticks out of the canvas on the right by 100"))
     }

@@ -81,16 +81,18 @@ struct SVGWriterTests {
         }
     }
 
-    @Test func oneOutlinePerNodeOnHalfPixels() {
+    @Test func oneOutlinePerFrameOnHalfPixels() {
         let svg = DiagramRenderer.svg(Fixtures.paddingBorderChain)
-        // the outer border's outline sits on its frame; the padding inside it shares the frame and is
-        // drawn 2 px further in, and so on down the chain
-        #expect(svg.contains("class=\"o r-decoration\" x=\"175.5\" y=\"125.5\" width=\"49\" height=\"49\""))
-        #expect(svg.contains("class=\"o r-padding\" x=\"177.5\" y=\"127.5\" width=\"45\" height=\"45\""))
-        #expect(svg.contains("class=\"o r-decoration\" x=\"180.5\" y=\"130.5\" width=\"39\" height=\"39\""))
-        #expect(svg.contains("class=\"o r-padding\" x=\"182.5\" y=\"132.5\" width=\"35\" height=\"35\""))
+        // Each run of wrappers sharing one frame is one outline, in its innermost view's colour, titled with
+        // the chain: the blue border and .padding(5) at 175, the red border and .padding(10) at 180, the Text.
+        #expect(svg.contains("class=\"o r-padding\" x=\"175.5\" y=\"125.5\" width=\"49\" height=\"49\""))
+        #expect(svg.contains("<title>.border(Color.blue, width: 1) → .padding(5): frame"))
+        #expect(svg.contains("class=\"o r-padding\" x=\"180.5\" y=\"130.5\" width=\"39\" height=\"39\""))
+        #expect(svg.contains("<title>.border(Color.red, width: 2) → .padding(10): frame"))
         #expect(svg.contains("class=\"o r-content\" x=\"190.5\" y=\"140.5\" width=\"19\" height=\"19\""))
-        #expect(svg.contains("same frame as its parent: drawn 2 pt inside"))
+        let frames = svg.components(separatedBy: "-frames\">")[1].components(separatedBy: "</g>")[0]
+        #expect(frames.components(separatedBy: "class=\"o ").count - 1 == 3)
+        #expect(!svg.contains("drawn 2 pt inside"))
     }
 
     @Test func textUsesTheEngineMetrics() {
@@ -114,7 +116,9 @@ struct SVGWriterTests {
     @Test func legendListsOnlyWhatAppears() {
         let svg = DiagramRenderer.svg(Fixtures.rightToLeftHStack)
         #expect(svg.contains(">stack</text>"))
-        #expect(svg.contains(">fixed frame</text>"))
+        // The fixed frame shares its Color's frame: the two are one outline in the Color's colour, so only that is listed.
+        #expect(svg.contains(">content (Text, Color, shape)</text>"))
+        #expect(!svg.contains(">fixed frame</text>"))
         #expect(!svg.contains(">flexible frame</text>"))
         #expect(!svg.contains(">padding</text>"))
         #expect(!svg.contains(">sticks out of its parent</text>"))
