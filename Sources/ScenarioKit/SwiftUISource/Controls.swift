@@ -12,13 +12,13 @@ extension SwiftUIInterpreter.ViewWalker {
 
     mutating func control(_ call: FunctionCallExprSyntax, type: String, level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
-        let title = try controlTitle(call)
+        let title = controlTitle(call)
         let systemImage = try stringArgument(call, "systemImage")
         func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
         /// The label: the title as a Text (a Label with `systemImage:`), else the `label:` closure's views.
-        func labelView(closure: String = "label") -> ViewNode? {
+        func labelView() -> ViewNode? {
             if let title { return systemImage.map { iconAndTitle(icon: symbol($0), title: text(title)) } ?? text(title) }
-            guard let closure = closureArgument(call, closure) else { return nil }
+            guard let closure = closureArgument(call, "label") else { return nil }
             return closureView(closure, level: level + 2)
         }
         let styles = controlStyles
@@ -117,7 +117,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
     /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
-    private func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+    private func controlTitle(_ call: FunctionCallExprSyntax) -> String? {
         guard let first = call.arguments.first, first.label == nil else { return nil }
         if case .string(let value)? = Evaluator.value(first.expression, scope: scope) { return value }
         guard let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
