@@ -33,8 +33,7 @@ struct DecorationLayout: NodeLayout {
         // The secondary is aligned on the primary's guides, its explicit ones included (OpenSwiftUI
         // `SecondaryLayerGeometryQuery`), read off the primary just placed.
         let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
-        let primaryGuides = Point(x: context.placedExplicit(primary, h).map { $0 - frame.minX } ?? h.defaultValue(frame.size),
-                                  y: context.placedExplicit(primary, v).map { $0 - frame.minY } ?? v.defaultValue(frame.size))
+        let primaryGuides = Point(x: context.placedGuide(primary, h) - frame.minX, y: context.placedGuide(primary, v) - frame.minY)
         for i in 1..<max(context.childCount(node), 1) {
             let secondary = context.child(node, i)
             if !ignoresSafeAreaEdges.isEmpty {

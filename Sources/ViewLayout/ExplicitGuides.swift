@@ -42,6 +42,12 @@ extension LayoutContext {
         return value
     }
 
+    /// A placed node's guide for `key` in canvas coordinates: its explicit value, or its default one.
+    func placedGuide(_ node: Int, _ key: AlignmentKey) -> Double {
+        guard let frame = placed(node)?.frame else { return 0 }
+        return placedExplicit(node, key) ?? frame.origin[key.axis] + key.defaultValue(frame.size)
+    }
+
     /// The explicit value of a placed node for `key`, in canvas coordinates.
     func placedExplicit(_ node: Int, _ key: AlignmentKey) -> Double? {
         guard tree.nodes[node].guideKeys & key.bit != 0, let placed = placed(node), placed.isShown else { return nil }
@@ -58,7 +64,7 @@ extension LayoutContext {
         case .alignmentGuide(let layout) where layout.key == key:
             guard let child = content(node), let childFrame = self.placed(child)?.frame else { return nil }
             let value = tree.guideExpressions[layout.expression].value(size: childFrame.size) { k in
-                placedExplicit(child, k).map { $0 - childFrame.origin[k.axis] } ?? k.defaultValue(childFrame.size)
+                placedGuide(child, k) - childFrame.origin[k.axis]
             }
             return frame.origin[key.axis] + value
         case .offset(let offset):

@@ -69,7 +69,7 @@ struct SafeAreaInsetLayout: NodeLayout {
         let secondary = context.child(node, 1)
         // The content at the edge, aligned across on the main view's guide (its explicit one included).
         let key: AlignmentKey = axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
-        let mainGuide = context.placedExplicit(primary, key).map { $0 - frame.origin[key.axis] } ?? (mainOrigin[key.axis] + key.defaultValue(main.1))
+        let mainGuide = context.placedGuide(primary, key) - frame.origin[key.axis]
         let insetGuide = context.guide(secondary, key, proposal: inset.0, size: inset.1)
         var origin = Point.zero
         origin[axis] = isAtEnd ? frame.size[axis] - inset.1[axis] : 0

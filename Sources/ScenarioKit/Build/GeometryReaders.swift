@@ -19,9 +19,8 @@ enum GeometryReaders {
     /// Each reader's size and safe-area insets in `layout`, by its key: `view` and the placed tree have the
     /// same shape. The insets are how far the window's unsafe area reaches into the reader's frame on each
     /// edge (0 for a reader inside the safe area): what `proxy.safeAreaInsets` reads.
-    static func geometries(_ view: ViewNode, _ placed: PlacedNode, settings: LayoutSettings) -> [String: ReaderGeometry] {
-        let s = settings.safeArea, canvas = settings.canvas
-        let safe = Rect(x: s.leading, y: s.top, width: max(0, canvas.width - s.horizontal), height: max(0, canvas.height - s.vertical))
+    static func geometries(_ view: ViewNode, in layout: LayoutResult) -> [String: ReaderGeometry] {
+        let safe = layout.safeArea
         var sizes: [String: ReaderGeometry] = [:]
         func walk(_ view: ViewNode, _ placed: PlacedNode) {
             if case .geometryReader(let key) = view.kind {
@@ -33,7 +32,7 @@ enum GeometryReaders {
             }
             for (child, placedChild) in zip(view.children, placed.children) { walk(child, placedChild) }
         }
-        walk(view, placed)
+        walk(view, layout.root)
         return sizes
     }
 

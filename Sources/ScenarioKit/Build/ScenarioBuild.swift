@@ -166,7 +166,7 @@ public enum ScenarioBuild {
             if GeometryReaders.contains(view) {
                 var geometry: [String: ReaderGeometry] = [:]
                 for _ in 1..<GeometryReaders.maximumPasses {
-                    let sizes = GeometryReaders.geometries(view, layout.root, settings: scenario.settings)
+                    let sizes = GeometryReaders.geometries(view, in: layout)
                     if sizes == geometry { break }
                     geometry = sizes
                     guard case .success(let again) = ScenarioCompiler.compile(scenario, geometry: geometry) else { break }

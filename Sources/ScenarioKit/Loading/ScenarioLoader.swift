@@ -327,15 +327,7 @@ private struct FileLoader {
                 reader.error("expected leftToRight or rightToLeft for 'layoutDirection', got '\(text)'", at: direction.value)
             }
         }
-        if let platform = entries["platform"], let text = reader.string(platform.value, for: "platform") {
-            if let value = Platform(rawValue: text) {
-                patch.platform = value
-            } else {
-                let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-                reader.error("expected \(known) for 'platform' (the profiles whose control sizes FrameLab knows), got '\(text)'",
-                             at: platform.value)
-            }
-        }
+        if let platform = entries["platform"] { patch.platform = reader.choice(platform.value, for: "platform", among: Platform.self) }
         if let scale = entries["displayScale"] {
             patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
         }
