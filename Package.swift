@@ -94,7 +94,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DiagramTests", dependencies: [
-            "Diagram", "LayoutCore", "OutputCheck", "Raster",
+            "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),

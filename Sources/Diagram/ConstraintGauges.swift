@@ -94,6 +94,18 @@ enum ConstraintGauges {
         }
     }
 
+    /// The boxes the gauges' I-beams take (the line and its end ticks), for the name labels to keep clear of.
+    static func beamBoxes(_ constraints: [ConstraintAnnotation]) -> [Rect] {
+        constraints.compactMap { constraint in
+            guard let gauge = drawableGauge(constraint) else { return nil }
+            let c = gauge.cross.rounded(.down) + 0.5
+            let from = min(gauge.from, gauge.to), length = abs(gauge.to - gauge.from)
+            return gauge.axis == .horizontal
+                ? Rect(x: from, y: c - endTick, width: length, height: 2 * endTick)
+                : Rect(x: c - endTick, y: from, width: 2 * endTick, height: length)
+        }
+    }
+
     static func title(_ constraint: ConstraintAnnotation) -> String {
         var text = constraint.text
         switch constraint.status {

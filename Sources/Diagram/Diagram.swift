@@ -50,10 +50,23 @@ struct Figure {
         tree = FigureTree(input.result.root)
         let hasRuler = input.style != .plain
         bracket = hasRuler ? ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree) : nil
-        labels = hasRuler ? NameLabels.place(tree, direction: input.result.layoutDirection,
-                                             avoiding: ConstraintGauges.labelBoxes(input.result.constraints)) : []
-        geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, labels: labels, style: input.style,
-                                  crop: input.crop)
+        // Gauges are drawn in every style, their numbers too.
+        let gaugeNumbers = ConstraintGauges.labelBoxes(input.result.constraints)
+        if hasRuler {
+            let band = FigureGeometry.labelBand(result: input.result, tree: tree, crop: input.crop)
+            let text = tree.entries.flatMap {
+                TextDrawing.lines($0.node, charWidth: input.charWidth, lineHeight: input.lineHeight,
+                                  direction: input.result.layoutDirection).map(\.box)
+            }
+            let constraints = input.result.constraints
+            let obstacles = LabelObstacles(boxes: text + gaugeNumbers + ConstraintGauges.beamBoxes(constraints),
+                                           minY: band.minY, maxY: band.maxY)
+            labels = NameLabels.place(tree, direction: input.result.layoutDirection, obstacles: obstacles)
+        } else {
+            labels = []
+        }
+        geometry = FigureGeometry(result: input.result, tree: tree, bracket: bracket, writing: labels.map(\.box) + gaugeNumbers,
+                                  style: input.style, crop: input.crop)
     }
 
     var titleID: String { baseID + "-title" }
@@ -65,7 +78,8 @@ struct Figure {
         let direction = result.layoutDirection
 
         // the diagram, in canvas coordinates
-        var diagram = SVGElement("g", ["transform": "translate(\(num(geometry.originX)) \(num(geometry.originY)))"])
+        var diagram = SVGElement("g", ["id": "\(baseID)-canvas",
+                                       "transform": "translate(\(num(geometry.originX)) \(num(geometry.originY)))"])
         let canvas = Rect(origin: .zero, size: result.canvas)
         let style = input.style
         if input.crop == .canvas, canvas.hasFiniteValues, let e = Outline.element(FigureGeometry.snapped(canvas), cssClass: "canvas",

@@ -29,7 +29,8 @@ struct FigureGeometry {
     /// The y (SVG) where the legend and caption start.
     let belowDiagramY: Double
 
-    init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, labels: [NameLabel],
+    /// `writing`: the boxes of the name labels and the gauges' numbers, which widen the figure to fit them.
+    init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, writing: [Rect],
          style: FigureStyle = .annotated, crop: FigureCrop = .canvas) {
         // Cropped to the content, the range starts from the first frame instead of the canvas.
         let frames = tree.entries.map(\.node.frame).filter(\.hasFiniteValues)
@@ -53,9 +54,9 @@ struct FigureGeometry {
         area = Rect(x: rulerMinX, y: areaMinY, width: rulerMaxX - rulerMinX, height: areaMaxY - areaMinY)
 
         var leftmost = rulerMinX, rightmost = rulerMaxX
-        for label in labels {
-            leftmost = min(leftmost, label.box.minX.rounded(.down))
-            rightmost = max(rightmost, label.box.maxX.rounded(.up))
+        for box in writing {
+            leftmost = min(leftmost, box.minX.rounded(.down))
+            rightmost = max(rightmost, box.maxX.rounded(.up))
         }
         leftMargin = style == .plain ? Self.plainMargin : Self.annotatedMargin
         originX = leftMargin - leftmost
@@ -63,6 +64,17 @@ struct FigureGeometry {
         let minimumWidth = style == .annotated ? Self.annotatedMinimumWidth : 0
         width = max(minimumWidth, (originX + rightmost + leftMargin).rounded(.up))
         belowDiagramY = originY + areaMaxY + Self.bottomGap
+    }
+
+    /// The rows of canvas y the drawing takes (the area's), worked out before the labels are placed: they
+    /// may not leave it upwards (the ruler is there) nor run past `bottomGap` below it (the legend is there).
+    static func labelBand(result: LayoutResult, tree: FigureTree, crop: FigureCrop) -> (minY: Double, maxY: Double) {
+        let frames = tree.entries.map(\.node.frame).filter(\.hasFiniteValues)
+        let byContent = crop == .content && !frames.isEmpty
+        var y0 = byContent ? Double.infinity : 0, y1 = byContent ? -Double.infinity : (result.canvas.height.isFinite ? result.canvas.height : 0)
+        for f in frames { y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY) }
+        if byContent { y0 -= contentMargin; y1 += contentMargin }
+        return (y0.rounded(.down), y1.rounded(.up) + bottomGap - 2)
     }
 
     /// Canvas x → SVG x (for the parts outside the translated group).

@@ -1,15 +1,32 @@
 import LayoutCore
 
 /// A named view's label, e.g. `subject (100×20)`: its name and the size it adopted (seed 003 writes
-/// the adopted value in parentheses). Placed beside the frame where it covers no leaf, crosses no
-/// other frame's edge and hits no other label or constraint gauge's number: trailing side first, then
-/// leading, above, below (where none is free, where it hides least); drawn on a light backing so crossing
-/// lines don't hurt reading.
+/// the adopted value in parentheses). Placed beside the frame: trailing side first, then leading, above,
+/// below, where it covers no other label, no text, no constraint gauge and stays between the ruler and the
+/// legend; among those, where it hides the fewest views and container edges. Where none of those places is
+/// free it moves up or down beside the frame, and as a last resort into a column right of the drawing
+/// with a leader line back to its frame, so no two labels, gauges or numbers ever overlap. Drawn on a light
+/// backing so crossing lines don't hurt reading.
 struct NameLabel {
     let text: String
     /// Where the label's text box lies, in canvas coordinates; the text starts at `box.minX + 2`.
     let box: Rect
+    /// From the label to its frame, when the label had to move away from it.
+    var leader: (from: Point, to: Point)? = nil
     var baseline: Double { box.maxY - 4 }
+}
+
+/// What a label must never cover, in canvas coordinates.
+struct LabelObstacles {
+    /// Text drawn in the figure (laid-out Text lines) and the gauges' numbers and I-beams.
+    var boxes: [Rect]
+    /// The labels may use this band of y only: below the ruler, above the legend.
+    var minY: Double, maxY: Double
+
+    func blocks(_ box: Rect, placed: [NameLabel]) -> Bool {
+        box.minY < minY || box.maxY > maxY
+            || boxes.contains { $0.overlaps(box) } || placed.contains { $0.box.overlaps(box) }
+    }
 }
 
 enum NameLabels {
@@ -17,8 +34,7 @@ enum NameLabels {
     static let gap = 5.0
     static let height = 14.0
 
-    /// `avoiding`: other text boxes the labels must not cover (the numbers of constraint gauges).
-    static func place(_ tree: FigureTree, direction: LayoutDirection, avoiding: [Rect] = []) -> [NameLabel] {
+    static func place(_ tree: FigureTree, direction: LayoutDirection, obstacles: LabelObstacles) -> [NameLabel] {
         var placed: [NameLabel] = []
         for entry in tree.named where entry.node.frame.hasFiniteValues {
             let f = entry.node.frame
@@ -28,29 +44,48 @@ enum NameLabels {
             let left = Rect(x: f.minX - gap - w, y: f.centerY - h / 2, width: w, height: h)
             let above = Rect(x: f.minX, y: f.minY - h - 2, width: w, height: h)
             let below = Rect(x: f.minX, y: f.maxY + 2, width: w, height: h)
-            var candidates = direction == .rightToLeft ? [left, right, above, below] : [right, left, above, below]
-            if !avoiding.isEmpty {
-                // A spacing gauge's number sits above its line at the view's middle: just below the line is free.
-                let rightLow = Rect(x: right.minX, y: f.centerY + 2, width: w, height: h)
-                let leftLow = Rect(x: left.minX, y: f.centerY + 2, width: w, height: h)
-                candidates += direction == .rightToLeft ? [leftLow, rightLow] : [rightLow, leftLow]
+            let sides = direction == .rightToLeft ? [left, right] : [right, left]
+            var candidates = sides + [above, below]
+            // Beside the frame, higher or lower, row by row while the band lasts.
+            for row in 1...8 {
+                let dy = Double(row) * (h + 1)
+                for side in sides { candidates += [side.offsetBy(dx: 0, dy: -dy), side.offsetBy(dx: 0, dy: dy)] }
             }
-            // the first candidate that hides nothing, else the one that hides least
-            var best = candidates[0], bestCost = Int.max
-            for box in candidates {
-                let cost = self.cost(of: box, for: entry, in: tree, placed: placed)
-                    + avoiding.filter { $0.overlaps(box) }.count * 100
-                if cost < bestCost { best = box; bestCost = cost }
-                if cost == 0 { break }
+            // The first free place that hides nothing, else the free one that hides least, else the gutter.
+            var best: Rect? = nil, bestCost = Int.max
+            for box in candidates where !obstacles.blocks(box, placed: placed) {
+                let c = cost(of: box, for: entry, in: tree)
+                if c < bestCost { best = box; bestCost = c }
+                if c == 0 { break }
             }
-            placed.append(NameLabel(text: text, box: best))
+            placed.append(best.map { NameLabel(text: text, box: $0) }
+                          ?? gutterLabel(text, width: w, frame: f, tree: tree, obstacles: obstacles, placed: placed))
         }
         return placed
     }
 
-    /// What a label at `box` would hide: another label (worst), a leaf's content, a container's edge.
-    static func cost(of box: Rect, for entry: FigureTree.Entry, in tree: FigureTree, placed: [NameLabel]) -> Int {
-        var cost = placed.filter { $0.box.overlaps(box) }.count * 100
+    /// A column right of everything drawn, filled from the top of the band; a new column when it is full.
+    static func gutterLabel(_ text: String, width w: Double, frame f: Rect, tree: FigureTree,
+                            obstacles: LabelObstacles, placed: [NameLabel]) -> NameLabel {
+        var x = ([f.maxX] + tree.entries.map(\.node.frame).filter(\.hasFiniteValues).map(\.maxX)
+                 + obstacles.boxes.map(\.maxX) + placed.map(\.box.maxX)).max()! + 3 * gap
+        while true {
+            var y = obstacles.minY
+            while y + height <= obstacles.maxY {
+                let box = Rect(x: x, y: y, width: w, height: height)
+                if !obstacles.blocks(box, placed: placed) {
+                    return NameLabel(text: text, box: box, leader: (Point(x: box.minX, y: box.centerY),
+                                                                    Point(x: f.maxX, y: min(max(box.centerY, f.minY), f.maxY))))
+                }
+                y += height + 1
+            }
+            x += w + gap
+        }
+    }
+
+    /// What a label at `box` would hide: a leaf's content, a container's edge.
+    static func cost(of box: Rect, for entry: FigureTree.Entry, in tree: FigureTree) -> Int {
+        var cost = 0
         for other in tree.entries where !tree.isInSubtree(other.index, of: entry.index) {
             let o = other.node.frame
             guard o.hasFiniteValues, o.overlaps(box) else { continue }
@@ -60,7 +95,10 @@ enum NameLabels {
     }
 
     static func draw(_ labels: [NameLabel]) -> [SVGElement] {
-        labels.flatMap { label in [
+        labels.flatMap { label in
+            (label.leader.map { l in
+                [SVGElement("path", ["class": "leader", "d": "M\(num(l.from.x)) \(num(l.from.y))L\(num(l.to.x)) \(num(l.to.y))"])]
+            } ?? []) + [
             SVGElement("rect", ["class": "lblbg", "x": num(label.box.minX), "y": num(label.box.minY),
                                 "width": num(label.box.width), "height": num(label.box.height)]),
             SVGElement("text", ["class": "lbl", "x": num(label.box.minX + 2), "y": num(label.baseline)], text: label.text),

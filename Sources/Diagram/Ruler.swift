@@ -15,14 +15,8 @@ enum Ruler {
         // ticks: one path, x on half pixels so each tick is one pixel column wide
         var d = "M\(num(geometry.rulerMinX)) \(num(axisY))H\(num(geometry.rulerMaxX + 1))"
         var numbers: [SVGElement] = []
-        let span = geometry.rulerMaxX - geometry.rulerMinX
-        let step = tickStep(span: span)
-        // At most 400 ticks, each placed from its number (adding a step to a huge start would not move it).
-        let tickCount = span.isFinite ? Int(min((span + 0.001) / step, 400).rounded(.down)) : -1
-        for k in stride(from: 0, through: tickCount, by: 1) {
-            let v = geometry.rulerMinX + Double(k) * step
-            // Which tick this is, counted from 0 in steps (a Double: the ruler may be longer than Int holds).
-            let index = (v / step).rounded()
+        let step = tickStep(span: geometry.rulerMaxX - geometry.rulerMinX)
+        for (v, index) in ticks(geometry) {
             let isNumbered = index.truncatingRemainder(dividingBy: 10) == 0
             let length: Double = isNumbered ? 10 : (index.truncatingRemainder(dividingBy: 5) == 0 ? 7 : 4)
             d += "M\(num(v + 0.5)) 30V\(num(30 - length))"
@@ -41,6 +35,37 @@ enum Ruler {
         return group
     }
 
+    /// Each tick's position and its number counted from 0 in steps (a Double: the ruler may be longer than Int
+    /// holds). At most 400 ticks, each placed from its number (adding a step to a huge start would not move it).
+    static func ticks(_ geometry: FigureGeometry) -> [(x: Double, index: Double)] {
+        let span = geometry.rulerMaxX - geometry.rulerMinX
+        let step = tickStep(span: span)
+        let tickCount = span.isFinite ? Int(min((span + 0.001) / step, 400).rounded(.down)) : -1
+        return stride(from: 0, through: tickCount, by: 1).map { k in
+            let v = geometry.rulerMinX + Double(k) * step
+            return (v, (v / step).rounded())
+        }
+    }
+
+    static let numberFontSize = 10.0
+
+    /// Where the ruler's numbers and its "pt" are written, in SVG coordinates (canvas x + the x origin).
+    static func numberBoxes(_ geometry: FigureGeometry) -> [Rect] {
+        let numbered = ticks(geometry).filter { $0.index.truncatingRemainder(dividingBy: 10) == 0 }
+        let w = { (text: String) in monoWidth(text, fontSize: numberFontSize) }
+        return numbered.map { t in
+            Rect(x: geometry.svgX(t.x + 0.5) - w(num(t.x)) / 2, y: numberBaseline - 8, width: w(num(t.x)), height: 10)
+        } + [Rect(x: geometry.svgX(geometry.rulerMaxX + 5), y: axisY - 9, width: w("pt"), height: 10)]
+    }
+
+    /// Where the proposal bracket's number is written, in SVG coordinates.
+    static func bracketNumberBox(_ b: ProposalBracket, _ geometry: FigureGeometry, direction: LayoutDirection) -> Rect {
+        let label = bracketLabel(b, geometry, direction: direction)
+        let w = monoWidth(label.text, fontSize: 11)
+        let x = label.anchor == "middle" ? label.x - w / 2 : label.x
+        return Rect(x: geometry.svgX(x), y: bracketY + 4 - 9, width: w, height: 11)
+    }
+
     /// 10 pt, or for a ruler longer than 400 ticks of that the first of 50, 100, 500, 1000, … that keeps the
     /// count at 400 or fewer.
     static func tickStep(span: Double) -> Double {
@@ -52,29 +77,39 @@ enum Ruler {
         return step
     }
 
-    private static func drawBracket(_ b: ProposalBracket, _ geometry: FigureGeometry,
-                                    direction: LayoutDirection) -> [SVGElement] {
+    /// The bracket's ends (an infinite proposal runs open-ended to the ruler's end on the trailing side) and
+    /// its number: centred in a gap of the line when it fits, else after the trailing end.
+    private static func bracketLabel(_ b: ProposalBracket, _ geometry: FigureGeometry, direction: LayoutDirection)
+        -> (text: String, x: Double, anchor: String, x0: Double, x1: Double, fits: Bool) {
         let rtl = direction == .rightToLeft
-        let label = num(b.value)
-        // an infinite proposal runs open-ended to the ruler's end on the trailing side
         let x0 = b.isInfinite ? (rtl ? geometry.rulerMinX : b.start) : b.start
         let x1 = b.isInfinite ? (rtl ? b.end : geometry.rulerMaxX) : b.end
         let c0 = x0.rounded() + 0.5, c1 = x1.rounded() + 0.5
+        let text = num(b.value)
+        let labelWidth = monoWidth(text, fontSize: 11) + 8
+        if c1 - c0 >= labelWidth + 12 { return (text, ((x0 + x1) / 2).rounded(), "middle", x0, x1, true) }
+        return (text, c1 + 4, "start", x0, x1, false)
+    }
+
+    private static func drawBracket(_ b: ProposalBracket, _ geometry: FigureGeometry,
+                                    direction: LayoutDirection) -> [SVGElement] {
+        let rtl = direction == .rightToLeft
+        let placed = bracketLabel(b, geometry, direction: direction)
+        let label = placed.text
+        let c0 = placed.x0.rounded() + 0.5, c1 = placed.x1.rounded() + 0.5
         let top = bracketY - bracketCap, bottom = bracketY + bracketCap + 1
         var d = ""
         if !(b.isInfinite && rtl) { d += "M\(num(c0)) \(num(top))V\(num(bottom))" }
         if !(b.isInfinite && !rtl) { d += "M\(num(c1)) \(num(top))V\(num(bottom))" }
         let labelWidth = monoWidth(label, fontSize: 11) + 8
-        let mid = ((x0 + x1) / 2).rounded()
+        let mid = placed.x
         var elements: [SVGElement] = []
-        let labelX: Double, anchor: String
-        if c1 - c0 >= labelWidth + 12 {
+        let labelX = placed.x, anchor = placed.anchor
+        if placed.fits {
             d += "M\(num(c0)) \(num(bracketY))H\(num(mid - labelWidth / 2))"
             d += "M\(num(mid + labelWidth / 2)) \(num(bracketY))H\(num(c1))"
-            labelX = mid; anchor = "middle"
         } else {
             d += "M\(num(c0)) \(num(bracketY))H\(num(c1))"
-            labelX = c1 + 4; anchor = "start"
         }
         let title = "the parent's proposal: width \(label), from x \(num(b.start))"
         elements.append(SVGElement("path", ["class": "pp", "d": d], children: [.element(SVGElement("title", text: title))]))

@@ -11,28 +11,52 @@ enum TextDrawing {
                      direction: LayoutDirection, effects: DrawingEffects) -> [SVGElement] {
         var out: [SVGElement] = []
         for entry in tree.entries {
-            let node = entry.node
-            guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { continue }
-            let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
-            let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10
-            let fontSize = cw / 0.6
-            var drawn: [SVGElement] = []
-            var lineHeight = node.frame.height / Double(lines.count)
-            if !(lineHeight > 0) { lineHeight = modelLineHeight > 0 && modelLineHeight.isFinite ? modelLineHeight : 20 }
-            for (i, line) in lines.enumerated() where !line.isEmpty {
-                let length = Double(line.count) * cw
-                let x = direction == .rightToLeft ? node.frame.maxX - length : node.frame.minX
-                let y = node.frame.minY + (Double(i) + 0.8) * lineHeight
-                var e = SVGElement("text", ["class": "txt", "x": num(x), "y": num(y), "font-size": num(fontSize),
-                                            "textLength": num(length), "lengthAdjust": "spacingAndGlyphs"], text: line)
-                if needsPreservedSpace(line) { e.set("xml:space", "preserve") }
-                drawn.append(e)
+            let lines = self.lines(entry.node, charWidth: charWidth, lineHeight: modelLineHeight, direction: direction)
+            guard !lines.isEmpty else { continue }
+            let drawn = lines.map { line in
+                var e = SVGElement("text", ["class": "txt", "x": num(line.box.minX), "y": num(line.baseline),
+                                            "font-size": num(line.fontSize), "textLength": num(line.box.width),
+                                            "lengthAdjust": "spacingAndGlyphs"], text: line.text)
+                if needsPreservedSpace(line.text) { e.set("xml:space", "preserve") }
+                return e
             }
             guard effects.affects(entry.index) else { out += drawn; continue }
             let text = drawn.count == 1 ? drawn[0] : SVGElement("g", children: drawn.map(SVGNode.element))
             if let wrapped = effects.wrap(text, entry: entry.index) { out.append(wrapped) }
         }
         return out
+    }
+
+    /// One drawn line of a Text: where its glyphs lie (the line's box), its baseline and font size.
+    struct Line {
+        let text: String
+        let box: Rect
+        let baseline: Double
+        let fontSize: Double
+    }
+
+    /// The non-empty lines of `node` as drawn. The font is the model's character width (0.6 em) unless the
+    /// line is too short for it: DejaVu Sans Mono's descent (0.24 em) must fit below the baseline, which sits
+    /// at 0.8 of the line, so the font is at most the line height / 1.2; then `textLength` keeps the width.
+    static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
+                      direction: LayoutDirection) -> [Line] {
+        guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
+        let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
+        let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10
+        var lineHeight = node.frame.height / Double(lines.count)
+        if !(lineHeight > 0) { lineHeight = modelLineHeight > 0 && modelLineHeight.isFinite ? modelLineHeight : 20 }
+        let fontSize = min(cw / 0.6, lineHeight / 1.2)
+        return lines.enumerated().compactMap { i, line in
+            guard !line.isEmpty else { return nil }
+            let length = Double(line.count) * cw
+            let x = direction == .rightToLeft ? node.frame.maxX - length : node.frame.minX
+            let top = node.frame.minY + Double(i) * lineHeight
+            // A line its frame cannot hold (the "…" of a Text proposed zero width, a Text collapsed to 0×0) is not
+            // drawn: its glyphs would stand outside the view.
+            guard length <= node.frame.width + 0.01, top + lineHeight <= node.frame.maxY + 0.01 else { return nil }
+            return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight),
+                        baseline: top + 0.8 * lineHeight, fontSize: fontSize)
+        }
     }
 
     /// Leading, trailing or repeated spaces (or tabs) collapse without `xml:space="preserve"`.

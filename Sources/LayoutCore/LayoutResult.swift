@@ -28,6 +28,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var name: String?                 // from `.id("name")`
     public var frame: Rect                   // canvas coordinates, unrounded, where it is drawn
     public var sizingProposals: [ProposedSize]   // distinct proposals received while sizing, in order
+    public var sizingAnswers: [Size]             // the answer to each of `sizingProposals`, same order (may be empty)
     public var placementProposal: ProposedSize   // the proposal it was placed with
     public var size: Size                    // its answer to the placement proposal
     public var horizontalRule: AxisRule
@@ -41,12 +42,12 @@ public struct PlacedNode: Hashable, Sendable, Codable {
 
     @inlinable
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
-                sizingProposals: [ProposedSize] = [], placementProposal: ProposedSize, size: Size,
+                sizingProposals: [ProposedSize] = [], sizingAnswers: [Size] = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
                 textLines: [String]? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
                 isStackChild: Bool = false, children: [PlacedNode] = []) {
         self.kind = kind; self.label = label; self.role = role; self.name = name; self.frame = frame
-        self.sizingProposals = sizingProposals; self.placementProposal = placementProposal; self.size = size
+        self.sizingProposals = sizingProposals; self.sizingAnswers = sizingAnswers; self.placementProposal = placementProposal; self.size = size
         self.horizontalRule = horizontalRule; self.verticalRule = verticalRule; self.warnings = warnings
         self.textLines = textLines; self.style = style; self.effects = effects; self.isStackChild = isStackChild; self.children = children
     }

@@ -25,6 +25,7 @@ struct DetailContext {
     var prev: Neighbour?
     var next: Neighbour?
     var position: String            // "3 of 19"
+    var negotiationJSON: String     // the player's nodes and steps (`Negotiation`)
 }
 
 struct Neighbour {
@@ -59,7 +60,9 @@ enum DetailPage {
             warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
             canvas: NodeReport.size(s.layout.canvas),
             prev: neighbour(index - 1), next: neighbour(index + 1),
-            position: "\(index + 1) of \(file.count)")
+            position: "\(index + 1) of \(file.count)",
+            negotiationJSON: Negotiation.json(s.layout, figure: FigurePlacement(width: s.figureWidth, height: s.figureHeight,
+                                                                                originX: s.figureOriginX, originY: s.figureOriginY)))
     }
 
     /// The deciding rule of every named node, per axis; without named nodes, every flexible frame's.

@@ -51,19 +51,23 @@ enum NodeReport {
         }
     }
 
-    /// The sizing proposals a node received, then the placement one with its answer. The layout keeps
-    /// the answer to the placement proposal only, so a sizing line shows `⇒ answer` when its proposal is
-    /// the placement proposal and no answer otherwise.
+    /// The sizing proposals a node received, each with its answer where the layout recorded one (SwiftUI
+    /// layouts do; Auto Layout views are not proposed sizes), then the placement one with its answer.
     static func trace(_ layout: LayoutResult) -> [TraceNode] {
         depthFirst(layout.root).map { node, depth in
-            var lines: [TraceLine] = node.sizingProposals.map { p in
-                TraceLine(depth: depth, phase: "size", proposal: proposal(p),
-                          answer: p == node.placementProposal ? size(node.size) : nil, at: nil)
+            var lines: [TraceLine] = node.sizingProposals.enumerated().map { i, p in
+                TraceLine(depth: depth, phase: "size", proposal: proposal(p), answer: sizingAnswer(node, i).map(size), at: nil)
             }
             lines.append(TraceLine(depth: depth, phase: "place", proposal: proposal(node.placementProposal),
                                    answer: size(node.size), at: point(node.frame)))
             return TraceNode(depth: depth, label: node.label, name: node.name, lines: lines)
         }
+    }
+
+    /// The answer to the node's `i`th sizing proposal: recorded, or the placement answer when it is that proposal.
+    static func sizingAnswer(_ node: PlacedNode, _ i: Int) -> Size? {
+        if node.sizingAnswers.indices.contains(i) { return node.sizingAnswers[i] }
+        return node.sizingProposals[i] == node.placementProposal ? node.size : nil
     }
 
     static func depthFirst(_ root: PlacedNode) -> [(PlacedNode, Int)] {

@@ -14,15 +14,19 @@ public struct SiteScenario: Sendable {
     /// The SVG's `width`/`height` attributes, repeated on `<img>` so thumbnails do not shift the layout.
     public var figureWidth: Double
     public var figureHeight: Double
+    /// Where the figure's canvas group is translated to, so the page can draw over the figure in canvas points.
+    public var figureOriginX: Double
+    public var figureOriginY: Double
     /// The figure's palette: the pages give a light or dark figure a ground of its own colour.
     public var figureAppearance: FigureAppearance
 
     public init(filePath: String, fileTitle: String, fileSummary: String? = nil, id: String, caption: String? = nil,
                 source: String, layout: LayoutResult, figureWidth: Double, figureHeight: Double,
-                figureAppearance: FigureAppearance = .auto) {
+                figureOriginX: Double = 0, figureOriginY: Double = 0, figureAppearance: FigureAppearance = .auto) {
         self.filePath = filePath; self.fileTitle = fileTitle; self.fileSummary = fileSummary
         self.id = id; self.caption = caption; self.source = source; self.layout = layout
-        self.figureWidth = figureWidth; self.figureHeight = figureHeight; self.figureAppearance = figureAppearance
+        self.figureWidth = figureWidth; self.figureHeight = figureHeight
+        self.figureOriginX = figureOriginX; self.figureOriginY = figureOriginY; self.figureAppearance = figureAppearance
     }
 
     /// `<file path>/<id>` — the stem of the figure (`.svg`) and the detail page (`.html`).

@@ -106,14 +106,15 @@ final class AnswerCache {
         }
     }
 
-    /// The distinct proposals `node` was asked, in the order they first arrived.
-    func proposals(_ node: Int) -> [ProposedSize] {
-        var out: [ProposedSize] = []
+    /// The distinct proposals `node` was asked, in the order they first arrived, with its answer to each.
+    func answers(_ node: Int) -> (proposals: [ProposedSize], sizes: [Size]) {
+        var proposals: [ProposedSize] = [], sizes: [Size] = []
         var i = Int(first[node])
         while i >= 0 {
-            out.append(ProposedSize(width: Self.value(entries[i].width), height: Self.value(entries[i].height)))
+            proposals.append(ProposedSize(width: Self.value(entries[i].width), height: Self.value(entries[i].height)))
+            sizes.append(entries[i].size)
             i = Int(entries[i].next)
         }
-        return out
+        return (proposals, sizes)
     }
 }

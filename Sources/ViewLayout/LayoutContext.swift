@@ -90,8 +90,8 @@ final class LayoutContext {
         return rules ?? AxisRules(both: "")
     }
 
-    /// Distinct proposals the node was sized with, in the order they first arrived.
-    func sizingProposals(_ node: Int) -> [ProposedSize] { answers.proposals(node) }
+    /// Distinct proposals the node was sized with, in the order they first arrived, and its answers.
+    func sizingAnswers(_ node: Int) -> (proposals: [ProposedSize], sizes: [Size]) { answers.answers(node) }
 
     /// How many children of a stack or ZStack take part in layout (EmptyView does not).
     @inline(__always)

@@ -53,11 +53,11 @@ struct TraceBuilder {
         }
         let name = kindName(kind)
         let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
-        let proposals = full ? context.sizingProposals(number) : []
+        let asked = full ? context.sizingAnswers(number) : (proposals: [], sizes: [])
         var style = style(kind, pointer.pointee.style)
         if case .text(let layout) = context.tree.nodes[number].layout, layout.scale != 1 { style["fontScale"] = num(layout.scale) }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
-                                   sizingProposals: proposals, placementProposal: placed.proposal, size: placed.frame.size,
+                                   sizingProposals: asked.proposals, sizingAnswers: asked.sizes, placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
                                    warnings: warnings, textLines: lines, style: style,
                                    effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),

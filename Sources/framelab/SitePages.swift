@@ -30,28 +30,37 @@ enum SitePages {
                       appearance: (Scenario) -> FigureAppearance = { _ in .auto }) throws -> [OutputFile] {
         let files = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0) } },
                                uniquingKeysWith: { first, _ in first })
-        let sizes = Dictionary(figures.map { ($0.path, svgSize($0.contents)) }, uniquingKeysWith: { first, _ in first })
+        let placements = Dictionary(figures.map { ($0.path, svgPlacement($0.contents)) }, uniquingKeysWith: { first, _ in first })
         let scenarios = report.results.map { result in
             let file = files[result.fileRelativePath]
-            let size = sizes[result.outputStem + ".svg"] ?? (400, 300)
+            let figure = placements[result.outputStem + ".svg"] ?? FigurePlacement(width: 400, height: 300)
             return SiteScenario(filePath: String(result.outputStem.dropLast(result.scenario.id.count + 1)),
                                 fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
                                 id: result.scenario.id, caption: result.scenario.caption,
                                 source: result.scenario.viewSource, layout: result.layout,
-                                figureWidth: size.0, figureHeight: size.1, figureAppearance: appearance(result.scenario))
+                                figureWidth: figure.width, figureHeight: figure.height,
+                                figureOriginX: figure.originX, figureOriginY: figure.originY,
+                                figureAppearance: appearance(result.scenario))
         }
         return try builder.pages(for: scenarios).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
     }
 
-    /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`.
-    static func svgSize(_ data: Data) -> (Double, Double) {
-        let head = String(decoding: data.prefix(2048), as: UTF8.self)
-        guard let start = head.range(of: "<svg") else { return (400, 300) }
+    /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`, and the translation
+    /// of its canvas group (`id="…-canvas" transform="translate(x y)"`), for the detail page's overlay.
+    static func svgPlacement(_ data: Data) -> FigurePlacement {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        guard let start = head.range(of: "<svg") else { return FigurePlacement(width: 400, height: 300) }
         let tag = head[start.upperBound...].prefix { $0 != ">" }
         func attribute(_ name: String) -> Double? {
             guard let r = tag.range(of: " \(name)=\"") else { return nil }
             return Double(tag[r.upperBound...].prefix { $0 != "\"" })
         }
-        return (attribute("width") ?? 400, attribute("height") ?? 300)
+        var placement = FigurePlacement(width: attribute("width") ?? 400, height: attribute("height") ?? 300)
+        let text = String(decoding: data, as: UTF8.self)
+        if let canvas = text.range(of: "-canvas\" transform=\"translate(") {
+            let numbers = text[canvas.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+            if numbers.count == 2 { placement.originX = numbers[0]; placement.originY = numbers[1] }
+        }
+        return placement
     }
 }

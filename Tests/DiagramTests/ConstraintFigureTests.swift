@@ -51,10 +51,13 @@ struct ConstraintFigureTests {
         let boxes = ConstraintGauges.labelBoxes(input.result.constraints)
         #expect(boxes.count == 1)
         let tree = FigureTree(input.result.root)
-        let label = try #require(NameLabels.place(tree, direction: .leftToRight, avoiding: boxes).first)
+        let band = FigureGeometry.labelBand(result: input.result, tree: tree, crop: .canvas)
+        let label = try #require(NameLabels.place(tree, direction: .leftToRight,
+                                                  obstacles: LabelObstacles(boxes: boxes, minY: band.minY, maxY: band.maxY)).first)
         #expect(!boxes.contains { $0.overlaps(label.box) }, "\(label.box)")
         // Without the gauge, the label takes its usual place on the trailing side, over the middle.
-        let free = try #require(NameLabels.place(tree, direction: .leftToRight).first)
+        let free = try #require(NameLabels.place(tree, direction: .leftToRight,
+                                                 obstacles: LabelObstacles(boxes: [], minY: band.minY, maxY: band.maxY)).first)
         #expect(free.box.minX == 185 && free.box.minY == 48)
         // With it, the next free place: above (the leading side would cross the container's edge).
         #expect(label.box.minX == 100 && label.box.minY == 24, "\(label.box)")

@@ -191,7 +191,7 @@ import Testing
         #expect(tokens.contains { $0.cls == "member" && $0.text == ".leading" })
         #expect(tokens.contains { $0.cls == "label" && $0.text == "minWidth" })
         #expect(tokens.contains { $0.cls == "num" && $0.text == "1.5" })
-        #expect(SearchIndex.quote("</script> & \"x\"\n") == "\"\\u003c/script\\u003e \\u0026 \\\"x\\\"\\n\"")
+        #expect(InlineJSON.quote("</script> & \"x\"\n") == "\"\\u003c/script\\u003e \\u0026 \\\"x\\\"\\n\"")
         #expect(SitePaths.slug("intrinsic < (min) = parent") == "intrinsic-lt-min-eq-parent")
         #expect(SitePaths.rootPrefix(ofPage: "a/b/c.html") == "../../")
         #expect(SitePaths.rootPrefix(ofPage: "index.html") == "")

@@ -120,3 +120,27 @@ enum RandomTree {
         }
     }
 }
+
+/// The full trace records the answer to every sizing proposal (the detail page's trace and player show
+/// them): each is what the view answers that proposal on its own.
+@Suite("Sizing answers in the trace")
+struct SizingAnswerTests {
+    @Test("an HStack's two Texts: every recorded answer is the Text's own answer to that proposal")
+    func answersMatchTheProposals() {
+        let first = myText(digits(12)).id("first"), second = myText(digits(5)).id("second")
+        let r = layout(ViewNode.hStack(spacing: 0, [first, second]).frame(width: 100))
+        for name in ["first", "second"] {
+            let node = r.node(named: name)!
+            #expect(node.sizingAnswers.count == node.sizingProposals.count)
+            #expect(node.sizingProposals.count >= 2, "the stack probes before it proposes: \(node.sizingProposals)")
+            for (p, answer) in zip(node.sizingProposals, node.sizingAnswers) {
+                let alone = size(name == "first" ? myText(digits(12)) : myText(digits(5)), p.width, p.height)
+                #expect(answer == alone, "\(name) asked \(p): recorded \(answer), alone \(alone)")
+            }
+        }
+        // 100 pt shared: the 5-character Text keeps its 50, the 12-character one is truncated to the other 50.
+        #expect(r.node(named: "second")!.size == Size(width: 50, height: 20))
+        #expect(r.node(named: "first")!.size == Size(width: 50, height: 20))
+        #expect(r.node(named: "first")!.sizingAnswers.contains(Size(width: 120, height: 20)))
+    }
+}
