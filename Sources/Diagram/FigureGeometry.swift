@@ -63,7 +63,8 @@ struct FigureGeometry {
         originY = (style == .plain ? Self.plainMargin : Self.rulerBand) - areaMinY
         let minimumWidth = style == .annotated ? Self.annotatedMinimumWidth : 0
         width = max(minimumWidth, (originX + rightmost + leftMargin).rounded(.up))
-        belowDiagramY = originY + areaMaxY + Self.bottomGap
+        // Below the drawing and anything written beside it (a label in a band taller than the drawing).
+        belowDiagramY = originY + max(areaMaxY + Self.bottomGap, (writing.map(\.maxY).max() ?? -.infinity).rounded(.up) + 2)
     }
 
     /// The rows of canvas y the drawing takes (the area's), worked out before the labels are placed: they
@@ -74,7 +75,9 @@ struct FigureGeometry {
         var y0 = byContent ? Double.infinity : 0, y1 = byContent ? -Double.infinity : (result.canvas.height.isFinite ? result.canvas.height : 0)
         for f in frames { y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY) }
         if byContent { y0 -= contentMargin; y1 += contentMargin }
-        return (y0.rounded(.down), y1.rounded(.up) + bottomGap - 2)
+        // At least one label tall, so a label always has a row (a zero-height canvas has none of its own).
+        let minY = y0.rounded(.down)
+        return (minY, max(y1.rounded(.up) + bottomGap - 2, minY + NameLabels.height))
     }
 
     /// Canvas x → SVG x (for the parts outside the translated group).

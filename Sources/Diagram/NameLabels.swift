@@ -46,20 +46,26 @@ enum NameLabels {
             let below = Rect(x: f.minX, y: f.maxY + 2, width: w, height: h)
             let sides = direction == .rightToLeft ? [left, right] : [right, left]
             var candidates = sides + [above, below]
+            let besideFrame = candidates.count
             // Beside the frame, higher or lower, row by row while the band lasts.
             for row in 1...8 {
                 let dy = Double(row) * (h + 1)
                 for side in sides { candidates += [side.offsetBy(dx: 0, dy: -dy), side.offsetBy(dx: 0, dy: dy)] }
             }
             // The first free place that hides nothing, else the free one that hides least, else the gutter.
-            var best: Rect? = nil, bestCost = Int.max
-            for box in candidates where !obstacles.blocks(box, placed: placed) {
+            var best: Int? = nil, bestCost = Int.max
+            for (i, box) in candidates.enumerated() where !obstacles.blocks(box, placed: placed) {
                 let c = cost(of: box, for: entry, in: tree)
-                if c < bestCost { best = box; bestCost = c }
+                if c < bestCost { best = i; bestCost = c }
                 if c == 0 { break }
             }
-            placed.append(best.map { NameLabel(text: text, box: $0) }
-                          ?? gutterLabel(text, width: w, frame: f, tree: tree, obstacles: obstacles, placed: placed))
+            if let best {
+                // Moved up or down away from its frame, a label keeps a leader line back to it.
+                let box = candidates[best]
+                placed.append(NameLabel(text: text, box: box, leader: best < besideFrame ? nil : leader(from: box, to: f)))
+            } else {
+                placed.append(gutterLabel(text, width: w, frame: f, tree: tree, obstacles: obstacles, placed: placed))
+            }
         }
         return placed
     }
@@ -73,14 +79,18 @@ enum NameLabels {
             var y = obstacles.minY
             while y + height <= obstacles.maxY {
                 let box = Rect(x: x, y: y, width: w, height: height)
-                if !obstacles.blocks(box, placed: placed) {
-                    return NameLabel(text: text, box: box, leader: (Point(x: box.minX, y: box.centerY),
-                                                                    Point(x: f.maxX, y: min(max(box.centerY, f.minY), f.maxY))))
-                }
+                if !obstacles.blocks(box, placed: placed) { return NameLabel(text: text, box: box, leader: leader(from: box, to: f)) }
                 y += height + 1
             }
             x += w + gap
         }
+    }
+
+    /// From the label's side that faces its frame to the nearest point of the frame's edge.
+    static func leader(from box: Rect, to f: Rect) -> (from: Point, to: Point) {
+        let y = min(max(box.centerY, f.minY), f.maxY)
+        return box.minX >= f.maxX ? (Point(x: box.minX, y: box.centerY), Point(x: f.maxX, y: y))
+                                  : (Point(x: box.maxX, y: box.centerY), Point(x: f.minX, y: y))
     }
 
     /// What a label at `box` would hide: a leaf's content, a container's edge.

@@ -26,6 +26,7 @@ struct DetailContext {
     var next: Neighbour?
     var position: String            // "3 of 19"
     var negotiationJSON: String     // the player's nodes and steps (`Negotiation`)
+    var playerHelp: String          // what the steps are, for SwiftUI or Auto Layout
 }
 
 struct Neighbour {
@@ -62,7 +63,8 @@ enum DetailPage {
             prev: neighbour(index - 1), next: neighbour(index + 1),
             position: "\(index + 1) of \(file.count)",
             negotiationJSON: Negotiation.json(s.layout, figure: FigurePlacement(width: s.figureWidth, height: s.figureHeight,
-                                                                                originX: s.figureOriginX, originY: s.figureOriginY)))
+                                                                                originX: s.figureOriginX, originY: s.figureOriginY)),
+            playerHelp: Negotiation.summary(s.layout))
     }
 
     /// The deciding rule of every named node, per axis; without named nodes, every flexible frame's.

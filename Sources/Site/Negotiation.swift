@@ -74,6 +74,13 @@ enum Negotiation {
         return steps
     }
 
+    /// What the steps of `layout` are, in one sentence for the page.
+    static func summary(_ layout: LayoutResult) -> String {
+        layout.constraints.isEmpty
+            ? "Each parent proposes a size, each child answers, then each parent places its children."
+            : "The solver decides every frame at once: each step shows one view's frame and the constraints that decided it."
+    }
+
     /// The nodes, the steps and the figure's placement as the page's inline JSON (`InlineJSON`).
     static func json(_ layout: LayoutResult, figure: FigurePlacement) -> String {
         let nodes = NodeReport.depthFirst(layout.root).map(\.0)

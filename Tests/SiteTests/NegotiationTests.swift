@@ -35,6 +35,8 @@ struct NegotiationTests {
                                                    error: 0, isSystem: false, isActive: true, gauge: nil)]
         let steps = Negotiation.steps(solved)
         #expect(steps.map(\.kind) == [.place, .place, .place, .place])
+        #expect(Negotiation.summary(solved).hasPrefix("The solver decides every frame at once"))
+        #expect(Negotiation.summary(layout).hasPrefix("Each parent proposes a size"))
         #expect(steps[3].text == "The solver sets Text(\"…\") to (125, 140, 50, 20). Width: text: 50. Height: text: 1 line.")
     }
 
