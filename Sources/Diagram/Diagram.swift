@@ -43,6 +43,9 @@ struct Figure {
     let bracket: ProposalBracket?
     let labels: [NameLabel]
     let geometry: FigureGeometry
+    /// Each entry's drawn text lines (empty for views without text), worked out once: the labels keep
+    /// clear of them, the drawing writes them, the figure tests read them.
+    let textLines: [[TextDrawing.Line]]
 
     init(_ input: DiagramInput) {
         self.input = input
@@ -52,12 +55,13 @@ struct Figure {
         bracket = hasRuler ? ProposalBracket.make(parentProposal: input.parentProposal, result: input.result, tree: tree) : nil
         // Gauges are drawn in every style, their numbers too.
         let gaugeNumbers = ConstraintGauges.labelBoxes(input.result.constraints)
+        textLines = tree.entries.map {
+            TextDrawing.lines($0.node, charWidth: input.charWidth, lineHeight: input.lineHeight,
+                              direction: input.result.layoutDirection)
+        }
         if hasRuler {
             let band = FigureGeometry.labelBand(result: input.result, tree: tree, crop: input.crop)
-            let text = tree.entries.flatMap {
-                TextDrawing.lines($0.node, charWidth: input.charWidth, lineHeight: input.lineHeight,
-                                  direction: input.result.layoutDirection).map(\.box)
-            }
+            let text = textLines.joined().map(\.box)
             let constraints = input.result.constraints
             let obstacles = LabelObstacles(boxes: text + gaugeNumbers + ConstraintGauges.beamBoxes(constraints),
                                            minY: band.minY, maxY: band.maxY)
@@ -103,8 +107,7 @@ struct Figure {
             ("overflow", overflow),
             ("proposals", proposals),
             ("frames", overlays.outlines),
-            ("text", TextDrawing.draw(tree, charWidth: input.charWidth, lineHeight: input.lineHeight,
-                                       direction: direction, effects: effects)),
+            ("text", TextDrawing.draw(tree, lines: textLines, effects: effects)),
             ("constraints", ConstraintGauges.draw(result.constraints)),
             ("dots", dots),
             ("labels", NameLabels.draw(labels)),

@@ -32,18 +32,9 @@ struct FigureGeometry {
     /// `writing`: the boxes of the name labels and the gauges' numbers, which widen the figure to fit them.
     init(result: LayoutResult, tree: FigureTree, bracket: ProposalBracket?, writing: [Rect],
          style: FigureStyle = .annotated, crop: FigureCrop = .canvas) {
-        // Cropped to the content, the range starts from the first frame instead of the canvas.
-        let frames = tree.entries.map(\.node.frame).filter(\.hasFiniteValues)
-        let byContent = crop == .content && !frames.isEmpty
-        var x0 = byContent ? Double.infinity : 0, x1 = byContent ? -Double.infinity : (result.canvas.width.isFinite ? result.canvas.width : 0)
-        var y0 = byContent ? Double.infinity : 0, y1 = byContent ? -Double.infinity : (result.canvas.height.isFinite ? result.canvas.height : 0)
-        for f in frames {
-            x0 = min(x0, f.minX, f.maxX); x1 = max(x1, f.minX, f.maxX)
-            y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY)
-        }
-        if byContent {
-            x0 -= Self.contentMargin; x1 += Self.contentMargin; y0 -= Self.contentMargin; y1 += Self.contentMargin
-        }
+        let range = Self.drawnRange(result: result, tree: tree, crop: crop)
+        var x0 = range.minX, x1 = range.maxX
+        let y0 = range.minY, y1 = range.maxY
         if let bracket {
             x0 = min(x0, bracket.start); x1 = max(x1, bracket.end)
         }
@@ -67,17 +58,31 @@ struct FigureGeometry {
         belowDiagramY = originY + max(areaMaxY + Self.bottomGap, (writing.map(\.maxY).max() ?? -.infinity).rounded(.up) + 2)
     }
 
-    /// The rows of canvas y the drawing takes (the area's), worked out before the labels are placed: they
-    /// may not leave it upwards (the ruler is there) nor run past `bottomGap` below it (the legend is there).
-    static func labelBand(result: LayoutResult, tree: FigureTree, crop: FigureCrop) -> (minY: Double, maxY: Double) {
+    /// The canvas range the frames take (with the canvas, or cropped to the frames plus `contentMargin`).
+    static func drawnRange(result: LayoutResult, tree: FigureTree, crop: FigureCrop)
+        -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        // Cropped to the content, the range starts from the first frame instead of the canvas.
         let frames = tree.entries.map(\.node.frame).filter(\.hasFiniteValues)
         let byContent = crop == .content && !frames.isEmpty
+        var x0 = byContent ? Double.infinity : 0, x1 = byContent ? -Double.infinity : (result.canvas.width.isFinite ? result.canvas.width : 0)
         var y0 = byContent ? Double.infinity : 0, y1 = byContent ? -Double.infinity : (result.canvas.height.isFinite ? result.canvas.height : 0)
-        for f in frames { y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY) }
-        if byContent { y0 -= contentMargin; y1 += contentMargin }
+        for f in frames {
+            x0 = min(x0, f.minX, f.maxX); x1 = max(x1, f.minX, f.maxX)
+            y0 = min(y0, f.minY, f.maxY); y1 = max(y1, f.minY, f.maxY)
+        }
+        if byContent {
+            x0 -= contentMargin; x1 += contentMargin; y0 -= contentMargin; y1 += contentMargin
+        }
+        return (x0, x1, y0, y1)
+    }
+
+    /// The rows of canvas y the labels may use, worked out before they are placed: the drawing's area (they
+    /// may not leave it upwards, the ruler is there) and `bottomGap` below it (the legend starts there).
+    static func labelBand(result: LayoutResult, tree: FigureTree, crop: FigureCrop) -> (minY: Double, maxY: Double) {
+        let range = drawnRange(result: result, tree: tree, crop: crop)
         // At least one label tall, so a label always has a row (a zero-height canvas has none of its own).
-        let minY = y0.rounded(.down)
-        return (minY, max(y1.rounded(.up) + bottomGap - 2, minY + NameLabels.height))
+        let minY = range.minY.rounded(.down)
+        return (minY, max(range.maxY.rounded(.up) + bottomGap - 2, minY + NameLabels.height))
     }
 
     /// Canvas x → SVG x (for the parts outside the translated group).

@@ -54,7 +54,8 @@ enum Ruler {
         let numbered = ticks(geometry).filter { $0.index.truncatingRemainder(dividingBy: 10) == 0 }
         let w = { (text: String) in monoWidth(text, fontSize: numberFontSize) }
         return numbered.map { t in
-            Rect(x: geometry.svgX(t.x + 0.5) - w(num(t.x)) / 2, y: numberBaseline - 8, width: w(num(t.x)), height: 10)
+            let width = w(num(t.x))
+            return Rect(x: geometry.svgX(t.x + 0.5) - width / 2, y: numberBaseline - 8, width: width, height: 10)
         } + [Rect(x: geometry.svgX(geometry.rulerMaxX + 5), y: axisY - 9, width: w("pt"), height: 10)]
     }
 
@@ -78,43 +79,39 @@ enum Ruler {
     }
 
     /// The bracket's ends (an infinite proposal runs open-ended to the ruler's end on the trailing side) and
-    /// its number: centred in a gap of the line when it fits, else after the trailing end.
+    /// its number: centred in a gap of `gap` pt in the line when it fits (`fits`), else after the trailing end.
     private static func bracketLabel(_ b: ProposalBracket, _ geometry: FigureGeometry, direction: LayoutDirection)
-        -> (text: String, x: Double, anchor: String, x0: Double, x1: Double, fits: Bool) {
+        -> (text: String, x: Double, anchor: String, x0: Double, x1: Double, gap: Double, fits: Bool) {
         let rtl = direction == .rightToLeft
         let x0 = b.isInfinite ? (rtl ? geometry.rulerMinX : b.start) : b.start
         let x1 = b.isInfinite ? (rtl ? b.end : geometry.rulerMaxX) : b.end
         let c0 = x0.rounded() + 0.5, c1 = x1.rounded() + 0.5
         let text = num(b.value)
-        let labelWidth = monoWidth(text, fontSize: 11) + 8
-        if c1 - c0 >= labelWidth + 12 { return (text, ((x0 + x1) / 2).rounded(), "middle", x0, x1, true) }
-        return (text, c1 + 4, "start", x0, x1, false)
+        let gap = monoWidth(text, fontSize: 11) + 8
+        if c1 - c0 >= gap + 12 { return (text, ((x0 + x1) / 2).rounded(), "middle", x0, x1, gap, true) }
+        return (text, c1 + 4, "start", x0, x1, gap, false)
     }
 
     private static func drawBracket(_ b: ProposalBracket, _ geometry: FigureGeometry,
                                     direction: LayoutDirection) -> [SVGElement] {
         let rtl = direction == .rightToLeft
-        let placed = bracketLabel(b, geometry, direction: direction)
-        let label = placed.text
-        let c0 = placed.x0.rounded() + 0.5, c1 = placed.x1.rounded() + 0.5
+        let label = bracketLabel(b, geometry, direction: direction)
+        let c0 = label.x0.rounded() + 0.5, c1 = label.x1.rounded() + 0.5
         let top = bracketY - bracketCap, bottom = bracketY + bracketCap + 1
         var d = ""
         if !(b.isInfinite && rtl) { d += "M\(num(c0)) \(num(top))V\(num(bottom))" }
         if !(b.isInfinite && !rtl) { d += "M\(num(c1)) \(num(top))V\(num(bottom))" }
-        let labelWidth = monoWidth(label, fontSize: 11) + 8
-        let mid = placed.x
         var elements: [SVGElement] = []
-        let labelX = placed.x, anchor = placed.anchor
-        if placed.fits {
-            d += "M\(num(c0)) \(num(bracketY))H\(num(mid - labelWidth / 2))"
-            d += "M\(num(mid + labelWidth / 2)) \(num(bracketY))H\(num(c1))"
+        if label.fits {
+            d += "M\(num(c0)) \(num(bracketY))H\(num(label.x - label.gap / 2))"
+            d += "M\(num(label.x + label.gap / 2)) \(num(bracketY))H\(num(c1))"
         } else {
             d += "M\(num(c0)) \(num(bracketY))H\(num(c1))"
         }
-        let title = "the parent's proposal: width \(label), from x \(num(b.start))"
+        let title = "the parent's proposal: width \(label.text), from x \(num(b.start))"
         elements.append(SVGElement("path", ["class": "pp", "d": d], children: [.element(SVGElement("title", text: title))]))
-        elements.append(SVGElement("text", ["class": "ppt", "x": num(labelX), "y": num(bracketY + 4),
-                                            "text-anchor": anchor], text: label))
+        elements.append(SVGElement("text", ["class": "ppt", "x": num(label.x), "y": num(bracketY + 4),
+                                            "text-anchor": label.anchor], text: label.text))
         // dotted guides from the bracket's ends down through the diagram
         let guideTop = bottom, guideBottom = geometry.originY + geometry.area.maxY
         var g = ""

@@ -5,13 +5,11 @@ import LayoutCore
 /// size makes DejaVu Sans Mono's advance (0.6 em) equal the model's character width; `textLength`
 /// pins the width for renderers that honour it (librsvg ignores it, the font size already fits).
 enum TextDrawing {
-    /// `lineHeight` is the model's, used only when the frame gives none (zero height).
-    /// A Text under `.font` is drawn at its scaled character width (`style["fontScale"]`).
-    static func draw(_ tree: FigureTree, charWidth: Double, lineHeight modelLineHeight: Double,
-                     direction: LayoutDirection, effects: DrawingEffects) -> [SVGElement] {
+    /// `lines`: each entry's lines (`lines(_:charWidth:lineHeight:direction:)`), by entry index.
+    static func draw(_ tree: FigureTree, lines: [[Line]], effects: DrawingEffects) -> [SVGElement] {
         var out: [SVGElement] = []
         for entry in tree.entries {
-            let lines = self.lines(entry.node, charWidth: charWidth, lineHeight: modelLineHeight, direction: direction)
+            let lines = lines[entry.index]
             guard !lines.isEmpty else { continue }
             let drawn = lines.map { line in
                 var e = SVGElement("text", ["class": "txt", "x": num(line.box.minX), "y": num(line.baseline),
@@ -38,6 +36,8 @@ enum TextDrawing {
     /// The non-empty lines of `node` as drawn. The font is the model's character width (0.6 em) unless the
     /// line is too short for it: DejaVu Sans Mono's descent (0.24 em) must fit below the baseline, which sits
     /// at 0.8 of the line, so the font is at most the line height / 1.2; then `textLength` keeps the width.
+    /// `lineHeight` is the model's, used only when the frame gives none (zero height). A Text under `.font`
+    /// is drawn at its scaled character width (`style["fontScale"]`).
     static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
                       direction: LayoutDirection) -> [Line] {
         guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }

@@ -47,6 +47,7 @@ enum DetailPage {
             return Neighbour(neighbourHref: SitePaths.urlPath(n.id) + ".html", neighbourLabel: n.caption ?? n.id)
         }
         let caption = s.caption ?? s.id
+        let decidingRules = rules(s.layout)
         return DetailContext(
             pageTitle: "\(caption) — \(s.fileTitle) — FrameLab",
             pageDescription: "\(s.fileTitle): \(caption). The diagram, the view's source, every node's proposal, size and frame, and the rule that decided it.",
@@ -54,16 +55,15 @@ enum DetailPage {
             indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
             fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
             svgSrc: SitePaths.urlPath(s.id) + ".svg", appearance: s.figureAppearance.rawValue,
-            width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
+            width: formatNumber(s.figure.width), height: formatNumber(s.figure.height),
             tokens: SourceHighlighter.tokens(s.source),
             nodes: NodeReport.rows(s.layout, reference: reference, root: root), trace: NodeReport.trace(s.layout),
-            rules: rules(s.layout), hasRules: !rules(s.layout).isEmpty,
+            rules: decidingRules, hasRules: !decidingRules.isEmpty,
             warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
             canvas: NodeReport.size(s.layout.canvas),
             prev: neighbour(index - 1), next: neighbour(index + 1),
             position: "\(index + 1) of \(file.count)",
-            negotiationJSON: Negotiation.json(s.layout, figure: FigurePlacement(width: s.figureWidth, height: s.figureHeight,
-                                                                                originX: s.figureOriginX, originY: s.figureOriginY)),
+            negotiationJSON: Negotiation.json(s.layout, figure: s.figure),
             playerHelp: Negotiation.summary(s.layout))
     }
 

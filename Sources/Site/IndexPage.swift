@@ -78,7 +78,7 @@ enum IndexPage {
                                            text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " ")))
                 return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html",
                                    svgSrc: SitePaths.urlPath(s.stem) + ".svg", appearance: s.figureAppearance.rawValue,
-                                   width: formatNumber(s.figureWidth), height: formatNumber(s.figureHeight),
+                                   width: formatNumber(s.figure.width), height: formatNumber(s.figure.height),
                                    alt: caption, figCaption: caption, scenarioID: s.id)
             }
             let folder = folder(of: file.path)

@@ -11,17 +11,6 @@ struct NegotiationStep: Equatable {
     var text: String
 }
 
-/// Where the canvas sits in a figure: the SVG's size and the translation of its canvas group, so the
-/// page can draw over the `<img>` in canvas points.
-public struct FigurePlacement: Sendable, Equatable {
-    public var width: Double, height: Double
-    public var originX: Double, originY: Double
-
-    public init(width: Double, height: Double, originX: Double = 0, originY: Double = 0) {
-        self.width = width; self.height = height; self.originX = originX; self.originY = originY
-    }
-}
-
 /// The negotiation a layout went through, in the order SwiftUI runs it: a parent proposes a size to a
 /// child; the child, after proposing to its own children, answers the size it chooses; once the root has
 /// answered, every parent places its children, top-down ("parent proposes, child chooses, parent places":
@@ -31,9 +20,13 @@ public struct FigurePlacement: Sendable, Equatable {
 /// nothing: the solver decides every frame at once, so their steps only place.
 enum Negotiation {
     static func steps(_ layout: LayoutResult) -> [NegotiationStep] {
-        let nodes = NodeReport.depthFirst(layout.root).map(\.0)
-        let parents = parentIndices(layout.root)
-        let children = childIndices(parents)
+        steps(layout, NodeReport.depthFirst(layout.root))
+    }
+
+    private static func steps(_ layout: LayoutResult, _ entries: [NodeReport.Entry]) -> [NegotiationStep] {
+        let nodes = entries.map(\.node), parents = entries.map(\.parent)
+        var children = Array(repeating: [Int](), count: entries.count)
+        for (i, p) in parents.enumerated() { if let p { children[p].append(i) } }
         func name(_ i: Int?) -> String { i.map { display(nodes[$0]) } ?? "The canvas" }
         var steps: [NegotiationStep] = []
 
@@ -83,21 +76,20 @@ enum Negotiation {
 
     /// The nodes, the steps and the figure's placement as the page's inline JSON (`InlineJSON`).
     static func json(_ layout: LayoutResult, figure: FigurePlacement) -> String {
-        let nodes = NodeReport.depthFirst(layout.root).map(\.0)
-        let parents = parentIndices(layout.root)
+        let entries = NodeReport.depthFirst(layout.root)
         var out = "{\"rtl\":\(layout.layoutDirection == .rightToLeft),"
         out += "\"figure\":{\"width\":\(InlineJSON.number(figure.width)),\"height\":\(InlineJSON.number(figure.height)),"
         out += "\"x\":\(InlineJSON.number(figure.originX)),\"y\":\(InlineJSON.number(figure.originY))},\n\"nodes\":["
-        for (i, node) in nodes.enumerated() {
-            let f = node.frame, p = node.placementProposal
+        for (i, entry) in entries.enumerated() {
+            let node = entry.node, f = node.frame, p = node.placementProposal
             out += i == 0 ? "\n" : ",\n"
-            out += "{\"parent\":\(parents[i].map(String.init) ?? "null"),\"label\":\(InlineJSON.quote(display(node))),"
+            out += "{\"parent\":\(entry.parent.map(String.init) ?? "null"),\"label\":\(InlineJSON.quote(display(node))),"
             out += "\"frame\":[\(InlineJSON.number(f.minX)),\(InlineJSON.number(f.minY)),\(InlineJSON.number(f.width)),\(InlineJSON.number(f.height))],"
             out += "\"proposal\":[\(InlineJSON.proposal(p.width)),\(InlineJSON.proposal(p.height))],"
             out += "\"size\":[\(InlineJSON.number(node.size.width)),\(InlineJSON.number(node.size.height))]}"
         }
         out += "\n],\n\"steps\":["
-        for (i, step) in steps(layout).enumerated() {
+        for (i, step) in steps(layout, entries).enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "{\"kind\":\"\(step.kind.rawValue)\",\"node\":\(step.node),\"parent\":\(step.parent.map(String.init) ?? "null"),"
             out += "\"text\":\(InlineJSON.quote(step.text))}"
@@ -119,22 +111,4 @@ enum Negotiation {
     }
 
     private static func sentences(_ parts: String...) -> String { parts.filter { !$0.isEmpty }.joined(separator: " ") }
-
-    /// Each node's parent index in depth-first order; nil for the root.
-    static func parentIndices(_ root: PlacedNode) -> [Int?] {
-        var parents: [Int?] = []
-        func walk(_ n: PlacedNode, _ parent: Int?) {
-            let me = parents.count
-            parents.append(parent)
-            n.children.forEach { walk($0, me) }
-        }
-        walk(root, nil)
-        return parents
-    }
-
-    private static func childIndices(_ parents: [Int?]) -> [[Int]] {
-        var children = Array(repeating: [Int](), count: parents.count)
-        for (i, p) in parents.enumerated() { if let p { children[p].append(i) } }
-        return children
-    }
 }

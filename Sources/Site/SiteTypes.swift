@@ -11,26 +11,33 @@ public struct SiteScenario: Sendable {
     /// The view, as Swift source.
     public var source: String
     public var layout: LayoutResult
-    /// The SVG's `width`/`height` attributes, repeated on `<img>` so thumbnails do not shift the layout.
-    public var figureWidth: Double
-    public var figureHeight: Double
-    /// Where the figure's canvas group is translated to, so the page can draw over the figure in canvas points.
-    public var figureOriginX: Double
-    public var figureOriginY: Double
+    /// The figure's size (its `width`/`height` attributes, repeated on `<img>` so thumbnails do not shift the
+    /// layout) and where its canvas sits in it (the detail page draws over the figure in canvas points).
+    public var figure: FigurePlacement
     /// The figure's palette: the pages give a light or dark figure a ground of its own colour.
     public var figureAppearance: FigureAppearance
 
     public init(filePath: String, fileTitle: String, fileSummary: String? = nil, id: String, caption: String? = nil,
-                source: String, layout: LayoutResult, figureWidth: Double, figureHeight: Double,
-                figureOriginX: Double = 0, figureOriginY: Double = 0, figureAppearance: FigureAppearance = .auto) {
+                source: String, layout: LayoutResult, figure: FigurePlacement,
+                figureAppearance: FigureAppearance = .auto) {
         self.filePath = filePath; self.fileTitle = fileTitle; self.fileSummary = fileSummary
         self.id = id; self.caption = caption; self.source = source; self.layout = layout
-        self.figureWidth = figureWidth; self.figureHeight = figureHeight
-        self.figureOriginX = figureOriginX; self.figureOriginY = figureOriginY; self.figureAppearance = figureAppearance
+        self.figure = figure; self.figureAppearance = figureAppearance
     }
 
     /// `<file path>/<id>` — the stem of the figure (`.svg`) and the detail page (`.html`).
     public var stem: String { filePath + "/" + id }
+}
+
+/// Where the canvas sits in a figure: the SVG's size and the translation of its canvas group, so the
+/// page can draw over the `<img>` in canvas points.
+public struct FigurePlacement: Sendable, Equatable {
+    public var width: Double, height: Double
+    public var originX: Double, originY: Double
+
+    public init(width: Double, height: Double, originX: Double = 0, originY: Double = 0) {
+        self.width = width; self.height = height; self.originX = originX; self.originY = originY
+    }
 }
 
 /// One file of the site, relative to `Output/`: "index.html", "orderings/width-text-min/x.html",

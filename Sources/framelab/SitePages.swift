@@ -38,9 +38,7 @@ enum SitePages {
                                 fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
                                 id: result.scenario.id, caption: result.scenario.caption,
                                 source: result.scenario.viewSource, layout: result.layout,
-                                figureWidth: figure.width, figureHeight: figure.height,
-                                figureOriginX: figure.originX, figureOriginY: figure.originY,
-                                figureAppearance: appearance(result.scenario))
+                                figure: figure, figureAppearance: appearance(result.scenario))
         }
         return try builder.pages(for: scenarios).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
     }
@@ -48,7 +46,7 @@ enum SitePages {
     /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`, and the translation
     /// of its canvas group (`id="…-canvas" transform="translate(x y)"`), for the detail page's overlay.
     static func svgPlacement(_ data: Data) -> FigurePlacement {
-        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        let head = String(decoding: data.prefix(2048), as: UTF8.self)
         guard let start = head.range(of: "<svg") else { return FigurePlacement(width: 400, height: 300) }
         let tag = head[start.upperBound...].prefix { $0 != ">" }
         func attribute(_ name: String) -> Double? {
@@ -56,9 +54,10 @@ enum SitePages {
             return Double(tag[r.upperBound...].prefix { $0 != "\"" })
         }
         var placement = FigurePlacement(width: attribute("width") ?? 400, height: attribute("height") ?? 300)
-        let text = String(decoding: data, as: UTF8.self)
-        if let canvas = text.range(of: "-canvas\" transform=\"translate(") {
-            let numbers = text[canvas.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+        // Found in the bytes, past the stylesheet: only the two numbers are decoded.
+        if let canvas = data.range(of: Data("-canvas\" transform=\"translate(".utf8)) {
+            let numbers = String(decoding: data[canvas.upperBound...].prefix(64).prefix { $0 != UInt8(ascii: ")") }, as: UTF8.self)
+                .split(separator: " ").compactMap { Double($0) }
             if numbers.count == 2 { placement.originX = numbers[0]; placement.originY = numbers[1] }
         }
         return placement

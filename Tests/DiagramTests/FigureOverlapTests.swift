@@ -40,8 +40,7 @@ struct FigureOverlapTests {
                 }
                 for entry in figure.tree.entries {
                     let f = entry.node.frame
-                    for line in TextDrawing.lines(entry.node, charWidth: settings.charWidth, lineHeight: settings.lineHeight,
-                                                  direction: result.layout.layoutDirection) {
+                    for line in figure.textLines[entry.index] {
                         let inside = line.box.minX >= f.minX - 0.01 && line.box.maxX <= f.maxX + 0.01
                             && line.box.minY >= f.minY - 0.01 && line.box.maxY <= f.maxY + 0.01
                             && line.fontSize * 1.2 <= line.box.height + 0.01

@@ -51,7 +51,7 @@ import Testing
         for s in Fixtures.scenarios {
             let id = SitePaths.figureID(filePath: s.filePath, id: s.id)
             let alt = (s.caption ?? s.id).replacingOccurrences(of: "<", with: "&lt;")
-            let img = "<img src=\"\(s.stem).svg\" data-appearance=\"auto\" width=\"\(formatNumber(s.figureWidth))\" height=\"\(formatNumber(s.figureHeight))\" alt=\"\(alt)\" loading=\"lazy\" />"
+            let img = "<img src=\"\(s.stem).svg\" data-appearance=\"auto\" width=\"\(formatNumber(s.figure.width))\" height=\"\(formatNumber(s.figure.height))\" alt=\"\(alt)\" loading=\"lazy\" />"
             #expect(index.contains("<figure id=\"\(id)\""), "no figure \(id)")
             #expect(index.contains(img), "no \(img)")
             #expect(index.contains("<a class=\"anchor\" href=\"#\(id)\""))
