@@ -5,7 +5,9 @@ from file:// and uses it as a reader would, with real mouse clicks and key press
 
 - clicking a row of the node table highlights that node in the figure (an overlay box on its frame);
 - clicking inside the figure selects the smallest view under the pointer, and its row;
-- → and the Next button walk the trace: each step changes the highlighted node and the shown proposal.
+- Enter on a focused row selects it;
+- → (also with a row focused) and the Next button walk the trace: each step changes the highlighted node and
+  the shown proposal.
 
 Usage: player_in_chromium.py OUTPUT_DIR WORK_DIR [PAGE]   (PAGE relative to OUTPUT_DIR)
 """
@@ -114,7 +116,7 @@ class Chromium:
 
 
 def code_number(code):
-    return {"ArrowRight": 39, "ArrowLeft": 37, "Home": 36, "End": 35}[code]
+    return {"ArrowRight": 39, "ArrowLeft": 37, "Home": 36, "End": 35, "Enter": 13}[code]
 
 
 def centre_of(browser, selector):
@@ -182,8 +184,13 @@ def main(output, work, page=DEFAULT_PAGE):
         assert state["selectedRows"] == [f"node-{leaf}"], state["selectedRows"]
         print(f"ok: clicking the figure at {nodes[leaf]['label']} selects it and its row")
 
-        # 3. The player: → twice, then the Next button; each step moves the highlight and the proposal shown.
-        browser.click(*centre_of(browser, ".player-help"))
+        # 3. A focused row: Enter selects it, and the arrow keys still step (focus stays in the table).
+        browser.js('document.getElementById("node-1").focus()')
+        browser.press("Enter", "Enter")
+        assert overlay_state(browser)["selected"] == ["1"], "Enter on a focused row does not select it"
+        print("ok: Enter on a focused row selects it")
+
+        # 4. The player: → twice, then the Next button; each step moves the highlight and the proposal shown.
         browser.press("ArrowRight", "ArrowRight")
         first = overlay_state(browser)
         assert first["proposal"] == [str(steps[0]["node"])], first
