@@ -4,19 +4,22 @@ import LayoutCore
 import Mustache
 
 /// Renders the reference site from `Templates/`: `index.mustache`, `scenario.mustache` (and any partials
-/// they include) plus `site.css`, copied to `assets/site.css`. Templates are data: restyle or rewrite
-/// them without touching Swift; the Swift side only builds plain context values.
+/// they include) plus the assets `site.css` and `player.js` (the detail pages' script), copied to `assets/`.
+/// Templates are data: restyle or rewrite them without touching Swift; the Swift side only builds plain
+/// context values.
 ///
 /// `Sendable`: `MustacheLibrary` is a `Sendable` value and rendering only reads it, so one builder may
 /// render from several tasks at once.
 public struct SiteBuilder: Sendable {
     public static let indexTemplate = "index"
     public static let scenarioTemplate = "scenario"
-    public static let stylesheet = "site.css"
+    /// Copied as they are to `assets/`, shared by every page: the stylesheet and the detail pages' script.
+    public static let assetNames = ["player.js", "site.css"]
     public static let referenceTemplate = "reference"
 
     private let library: MustacheLibrary
-    private let css: [UInt8]
+    /// `assetNames`' contents, in that order.
+    private let assets: [[UInt8]]
     private let reference: ReferenceDocs
     /// The site's own wording and address.
     public var options = SiteOptions()
@@ -25,16 +28,16 @@ public struct SiteBuilder: Sendable {
     public static var builtInTemplates: String? { Bundle.module.url(forResource: "Templates", withExtension: nil)?.path }
 
     /// Loads the built-in templates, then every `*.mustache` under `overrides` (when given) in place of the
-    /// built-in one of the same name, and its `site.css` in place of the built-in stylesheet: a user
+    /// built-in one of the same name, and its `site.css` or `player.js` in place of the built-in one: a user
     /// restyles or rewrites one page without copying the rest (as a Hugo theme is overridden). A template
     /// that does not parse throws `SiteError.templateSyntax` with its `line:column`; a missing template or
-    /// stylesheet throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
+    /// asset throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
     public init(overrides: String? = nil, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
         guard let builtIn = Self.builtInTemplates else {
             throw SiteError.unreadableTemplates(directory: "Templates", message: "FrameLab's resource bundle is not next to the binary")
         }
         var library = try await Self.library(builtIn)
-        var cssPath = builtIn + "/" + Self.stylesheet
+        var assetPaths = Self.assetNames.map { builtIn + "/" + $0 }
         if let overrides {
             let directory = overrides.hasSuffix("/") ? String(overrides.dropLast()) : overrides
             var isDirectory: ObjCBool = false
@@ -45,9 +48,11 @@ public struct SiteBuilder: Sendable {
             for name in Self.templateNames(in: directory) {
                 if let template = own.getTemplate(named: name) { library.register(template, named: name) }
             }
-            if FileManager.default.fileExists(atPath: directory + "/" + Self.stylesheet) { cssPath = directory + "/" + Self.stylesheet }
+            for (i, name) in Self.assetNames.enumerated() where FileManager.default.fileExists(atPath: directory + "/" + name) {
+                assetPaths[i] = directory + "/" + name
+            }
         }
-        try self.init(library: library, css: cssPath, reference: reference, directory: overrides ?? builtIn)
+        try self.init(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn)
     }
 
     /// Every template of `directory` alone, as `init(overrides:)` did before overriding was file by file;
@@ -58,19 +63,21 @@ public struct SiteBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
         }
-        try self.init(library: try await Self.library(directory), css: directory + "/" + Self.stylesheet,
+        try self.init(library: try await Self.library(directory), assets: Self.assetNames.map { directory + "/" + $0 },
                       reference: reference, directory: directory)
     }
 
-    private init(library: MustacheLibrary, css cssPath: String, reference: ReferenceDocs, directory: String) throws {
+    private init(library: MustacheLibrary, assets assetPaths: [String], reference: ReferenceDocs, directory: String) throws {
         self.library = library
         self.reference = reference
         let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
         for name in required where library.getTemplate(named: name) == nil {
             throw SiteError.missingTemplate(name: name, directory: directory)
         }
-        guard let data = FileManager.default.contents(atPath: cssPath) else { throw SiteError.missingStylesheet(path: cssPath) }
-        css = [UInt8](data)
+        assets = try assetPaths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else { throw SiteError.missingAsset(path: path) }
+            return [UInt8](data)
+        }
     }
 
     /// The templates of `directory`, parse errors located.
@@ -102,8 +109,7 @@ public struct SiteBuilder: Sendable {
         let files = try Self.group(scenarios)
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: []),
-            SitePage(path: "assets/site.css", contents: css),
-        ]
+        ] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
         for page in reference.pages {
             let path = ReferencePage.path(page)
             pages.append(SitePage(path: path, contents: render(ReferencePage.context(page, in: reference), Self.referenceTemplate,

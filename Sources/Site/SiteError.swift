@@ -3,7 +3,7 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A template does not parse: `file` is the template's path (inside the templates directory).
     case templateSyntax(file: String, line: Int, column: Int, message: String, sourceLine: String)
     case missingTemplate(name: String, directory: String)
-    case missingStylesheet(path: String)
+    case missingAsset(path: String)
     case unreadableTemplates(directory: String, message: String)
     /// Two scenarios share `<file path>/<id>`, or a path would escape the output directory.
     case invalidScenario(stem: String, message: String)
@@ -14,8 +14,8 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(file):\(line):\(column): error: \(message)" + (sourceLine.isEmpty ? "" : "\n    \(sourceLine)")
         case let .missingTemplate(name, directory):
             return "\(directory)/\(name).mustache: error: template not found"
-        case let .missingStylesheet(path):
-            return "\(path): error: stylesheet not found"
+        case let .missingAsset(path):
+            return "\(path): error: site asset not found (the site needs \(SiteBuilder.assetNames.joined(separator: " and ")))"
         case let .unreadableTemplates(directory, message):
             return "\(directory): error: \(message)"
         case let .invalidScenario(stem, message):

@@ -20,13 +20,19 @@ import Testing
         let pages = try builder.pages(for: Fixtures.scenarios)
         let paths = pages.map(\.path)
         #expect(paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        var expected: Set<String> = [".nojekyll", "assets/site.css", "index.html"]
+        var expected: Set<String> = [".nojekyll", "assets/player.js", "assets/site.css", "index.html"]
         for s in Fixtures.scenarios { expected.insert(s.stem + ".html") }
         #expect(Set(paths) == expected)
         #expect(pages.first { $0.path == ".nojekyll" }?.contents.isEmpty == true)
         let css = try String(contentsOfFile: Fixtures.templatesDirectory + "/site.css", encoding: .utf8)
         #expect(pages.first { $0.path == "assets/site.css" }?.text == css)
         #expect(css.contains("prefers-color-scheme: dark") && css.contains(":target") && css.contains(".anchor:focus"))
+        let script = try String(contentsOfFile: Fixtures.templatesDirectory + "/player.js", encoding: .utf8)
+        #expect(pages.first { $0.path == "assets/player.js" }?.text == script)
+        // Each detail page loads it from the site's own assets, relative to the page, after its data.
+        let detail = try #require(pages.first { $0.path == Fixtures.scenarios[0].stem + ".html" }).text
+        #expect(detail.contains("<script type=\"application/json\" id=\"negotiation-data\">{\"rtl\":false,"))
+        #expect(detail.contains("<script src=\"../../assets/player.js\"></script>"))
     }
 
     @Test func everyPageIsPolyglotHTML() async throws {

@@ -31,6 +31,9 @@ import Testing
         #expect(overridden["index.html"]?.contains("<h1 id=\"top\">Acme layouts</h1>") == true)
         #expect(plain["index.html"]?.contains("Acme") == false)
         #expect(overridden["assets/site.css"] == "body { color: teal; }\n")
+        // The script is not overridden: the built-in one.
+        #expect(overridden["assets/player.js"] == plain["assets/player.js"])
+        #expect(plain["assets/player.js"]?.contains("negotiation-data") == true)
         for (path, text) in plain where path.hasSuffix(".html") && path != "index.html" {
             #expect(overridden[path] == text, "\(path) should come from the built-in templates")
         }
