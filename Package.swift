@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-parsing", from: "0.15.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // Geometry, proposals and LayoutResult: the one shape both engines produce and every consumer reads.
@@ -70,6 +71,8 @@ let package = Package(
             "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
+            // SHA-256 for the build manifest's fingerprint of the inputs.
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .plugin(name: "FrameLabPlugin",
                 capability: .command(intent: .custom(verb: "framelab",

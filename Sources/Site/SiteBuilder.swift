@@ -24,6 +24,9 @@ public struct SiteBuilder: Sendable {
     /// The site's own wording and address.
     public var options = SiteOptions()
 
+    /// The resource bundle: FrameLab's templates and its rule reference, which every page depends on.
+    public static var resourceDirectory: String? { Bundle.module.resourcePath }
+
     /// FrameLab's own templates and stylesheet (a copy of `Templates/` in the resource bundle).
     public static var builtInTemplates: String? { Bundle.module.url(forResource: "Templates", withExtension: nil)?.path }
 
@@ -105,7 +108,8 @@ public struct SiteBuilder: Sendable {
 
     /// Every page of the site, sorted by path; the same scenarios always give the same bytes.
     /// Files are ordered by path; scenarios keep their order within a file (it drives prev/next).
-    public func pages(for scenarios: [SiteScenario]) throws -> [SitePage] {
+    /// `progress` is called once per page rendered (the index and each scenario's), from worker threads.
+    public func pages(for scenarios: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
         let files = try Self.group(scenarios)
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: []),
@@ -120,6 +124,7 @@ public struct SiteBuilder: Sendable {
         let work = files.flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
         let slots = PageSlots(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
+            defer { progress() }
             guard n > 0 else {
                 slots.set(0, SitePage(path: "index.html",
                                       contents: render(IndexPage.context(files: files, reference: reference, title: options.title),

@@ -11,7 +11,10 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Errors go to standard error as 'file:line:column: error: message'. Exit status: 0 when \
             everything built and every expectation held; 1 when an expectation failed; 2 when an input \
-            was invalid (everything else is still built and written).
+            was invalid (everything else is still built and written). When neither the scenario files, the \
+            templates, the options nor FrameLab changed since the last build into the output folder, and the \
+            folder is as that build left it, nothing is done and that build's messages and status are repeated \
+            (--force builds anyway); the record of that build is kept beside the folder, in .<folder>.framelab-manifest.
             """)
 
     @OptionGroup var sources: SiteSourceOptions
@@ -22,6 +25,9 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong,
             help: "How many scenarios to compute at once (default: the number of active processors).")
     var jobs: Int?
+
+    @Flag(help: "Build everything again, even when nothing changed since the last build into the output folder.")
+    var force = false
 
     @Flag(help: "Print where the time went: YAML, Swift parsing, layout, drawing and validation, per scenario.")
     var timings = false
@@ -36,31 +42,50 @@ struct BuildCommand: ParsableCommand {
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let clock = ContinuousClock()
         let start = clock.now
-        let progress = ProgressLine(label: "building scenarios…")
-        let report: BuildReport
-        do {
-            report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) { done, total in
-                progress.update(done: done, total: total)
-            }
-        } catch {
-            progress.finish()
+        let resolved: [ScenarioLoader.Input]
+        do { resolved = try ScenarioLoader.resolve(inputs: inputs) } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        progress.finish()
-        for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        for failure in report.failures { Console.error(failure.description) }
+        let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
+        let cache = BuildCache(output: output)
+        let fingerprint = BuildFingerprint.compute(inputs: resolved, output: output, templates: templates, site: invocation.site,
+                                                   figures: figures, jobs: jobs)
+        if !force, let manifest = cache.upToDate(fingerprint: fingerprint, jobs: jobs) {
+            OutputWriter.removeAbandonedStaging(besides: output)
+            for message in manifest.messages { Console.error(message.text) }
+            let s = manifest.summary
+            Console.out("Nothing changed since the last build of \(output) (\(formatSeconds(clock.now - start)) s): "
+                  + "\(s.scenarios) scenarios from \(s.files) files, \(s.figures) figures, \(s.pages) pages, "
+                  + "\(s.failures) expectation failures, \(s.errors) errors, \(s.issues) validation problems.")
+            if s.exitStatus != 0 { throw ExitCode(s.exitStatus) }
+            return
+        }
 
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
-                                         figures: invocation.figures(sources))
+        var messages: [BuildManifest.Message] = []
+        func say(_ text: String, isInputError: Bool = false) {
+            Console.error(text)
+            messages.append(BuildManifest.Message(isInputError: isInputError, text: text))
+        }
+        let progress = ProgressLine()
+        let report = ScenarioBuild.run(resolved: resolved, jobs: jobs) { done, total in
+            progress.update("scenarios computed", done: done, total: total)
+        }
+        progress.finish()  // clears the line for the messages; the next phase draws it again
+        for diagnostic in report.diagnostics { say(diagnostic.description, isInputError: true) }
+        for failure in report.failures { say(failure.description) }
+
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: invocation.site,
+                                         figures: figures, progress: progress.update)
+        progress.finish()
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)
         }
         if let reason = built.dtdUnavailableReason {
-            Console.error("framelab: warning: \(reason); checked well-formedness and policy only")
+            say("framelab: warning: \(reason); checked well-formedness and policy only")
         }
-        for issue in built.issues { Console.error(issue.description) }
+        for issue in built.issues { say(issue.description) }
         do {
             try OutputWriter.write(built.files, to: output,
                                    removingStale: .remove(extensions: BuildOutput.ownedExtensions))
@@ -68,13 +93,15 @@ struct BuildCommand: ParsableCommand {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        Console.out("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(seconds)) s: "
+        let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
+        cache.record(fingerprint: fingerprint, messages: messages, summary: BuildManifest.Summary(
+            exitStatus: status, scenarios: report.scenarioCount, files: report.fileCount, figures: built.figureCount,
+            pages: built.pageCount, outputs: built.files.count, failures: report.failureCount, errors: report.errorCount,
+            issues: built.issues.count))
+        Console.out("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(clock.now - start)) s: "
               + "\(built.figureCount) figures, \(built.pageCount) pages, \(report.failureCount) expectation failures, "
               + "\(report.errorCount) errors, \(built.issues.count) validation problems.")
         if timings { printTimings(report, built) }
-        let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -82,7 +109,7 @@ struct BuildCommand: ParsableCommand {
 /// Total and per-scenario time of each phase (summed over worker threads, so they can exceed the wall time).
 func printTimings(_ report: BuildReport, _ output: BuildOutput) {
     let n = max(report.scenarioCount, 1)
-    func ms(_ d: Duration) -> Double { (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000 }
+    func ms(_ d: Duration) -> Double { seconds(d) * 1000 }
     let phases: [(String, Duration)] = [
         ("YAML loading", report.loadDuration),
         ("Swift parsing", report.results.reduce(.zero) { $0 + $1.interpretDuration }),
@@ -96,9 +123,12 @@ func printTimings(_ report: BuildReport, _ output: BuildOutput) {
     Console.out("  site (templates and \(output.pageCount) pages, wall time): \(formatNumber(ms(output.siteDuration))) ms")
 }
 
+/// A duration in seconds.
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+
 /// Seconds with two decimals, for the summary line (not part of any output file).
-func formatSeconds(_ seconds: Double) -> String {
-    let hundredths = Int((seconds * 100).rounded())
+func formatSeconds(_ duration: Duration) -> String {
+    let hundredths = Int((seconds(duration) * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

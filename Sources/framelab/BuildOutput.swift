@@ -24,12 +24,19 @@ struct BuildOutput {
 
     /// `templates`: the site's templates directory (`--templates`).
     static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
-                         figures choice: FigureChoice = FigureChoice()) -> BuildOutput {
-        let drawn = Figures.files(for: report, jobs: jobs, figures: choice)
+                         figures choice: FigureChoice = FigureChoice(),
+                         progress: (@Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void)? = nil) -> BuildOutput {
+        func counter(_ phase: String, _ total: Int) -> ProgressCounter {
+            guard let progress else { return ProgressCounter(total: total, progress: nil) }
+            return ProgressCounter(total: total) { done, total in progress(phase, done, total) }
+        }
+        let drawn = Figures.files(for: report, jobs: jobs, figures: choice, counter: counter("figures drawn", report.results.count))
         let figures = drawn.map(\.file)
         let rasters = Figures.pngFiles(for: figures, scales: choice.pngScales, jobs: jobs)
         let validator = OutputValidator()
+        let validated = counter("figures validated", figures.count)
         let checked = parallelMap(figures, jobs: jobs) { file in
+            defer { validated.advance() }
             let clock = ContinuousClock()
             var issues: [ValidationIssue] = []
             let elapsed = clock.measure { issues = validator.validateSVG(file.contents, file: file.path) }
@@ -41,7 +48,8 @@ struct BuildOutput {
         switch SitePages.loadBuilder(templates: templates, site: site) {
         case .success(let builder):
             do {
-                pages = try SitePages.files(for: report, figures: figures, builder: builder) { scenario in
+                let rendered = counter("pages rendered", report.results.count + 1)
+                pages = try SitePages.files(for: report, figures: figures, builder: builder, progress: rendered.advance) { scenario in
                     choice.docc ? .light : choice.resolved(for: scenario).appearance
                 }
             } catch {

@@ -8,7 +8,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Rebuilds in memory and compares with the output directory, byte for byte.",
         discussion: """
-            Nothing is written. Lists changed, new and deleted files (deleted: outputs that no scenario \
+            Nothing is written. When the last build into the folder had the same inputs and the folder is as \
+            it left it, the folder is current without building anything. Otherwise lists changed, new and deleted files (deleted: outputs that no scenario \
             produces any more). Exit status: 0 when the directory is exactly what 'build' would write; \
             1 when it differs; 2 when a scenario file has an input error.
             """)
@@ -25,14 +26,25 @@ struct CheckCommand: ParsableCommand {
         let invocation = try Invocation.start()
         let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let report: BuildReport
-        do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
+        let resolved: [ScenarioLoader.Input]
+        do { resolved = try ScenarioLoader.resolve(inputs: inputs) } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
+        let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
+        // The last build's manifest: when the inputs are the same and the folder is as that build left it,
+        // the folder is exactly what 'build' writes, without building or reading a byte of it.
+        let fingerprint = BuildFingerprint.compute(inputs: resolved, output: output, templates: templates, site: invocation.site,
+                                                   figures: figures, jobs: jobs)
+        if let manifest = BuildCache(output: output).upToDate(fingerprint: fingerprint, jobs: jobs) {
+            for message in manifest.messages where message.isInputError { Console.error(message.text) }
+            Console.out("\(output): 0 changed, 0 new, 0 deleted, \(manifest.summary.outputs) unchanged (as the last build left it).")
+            if manifest.summary.errors > 0 { throw ExitCode(2) }
+            return
+        }
+        let report = ScenarioBuild.run(resolved: resolved, jobs: jobs)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
-                                         figures: invocation.figures(sources))
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: invocation.site, figures: figures)
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)

@@ -16,33 +16,51 @@ enum Console {
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
 
-/// `[ 12/236] building scenarios…` on standard error, rewritten in place, only when standard error is
-/// a terminal and only once a run has taken longer than `delay` (short runs print nothing). Updates are
-/// throttled; `finish()` clears the line.
+/// `[██████░░░░░░░░]  1,234/10,000 scenarios computed, 2,345/s` on standard error, rewritten in place,
+/// only when standard error is a terminal and only once a run has taken longer than `delay` (short runs
+/// print nothing). A build goes through phases (computed, drawn, validated, pages rendered), each with
+/// its own bar and rate. Updates are throttled to ten a second; `finish()` clears the line.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let start = ContinuousClock.now
     private var lastDraw: ContinuousClock.Instant?
     private var shown = false
-    private let label: String
+    private var phase = ""
+    private var phaseStart = ContinuousClock.now
     private let delay: Duration
     private let enabled: Bool
 
-    init(label: String, delay: Duration = .milliseconds(300), enabled: Bool = Console.stderrIsTerminal) {
-        self.label = label; self.delay = delay; self.enabled = enabled
+    init(delay: Duration = .milliseconds(300), enabled: Bool = Console.stderrIsTerminal) {
+        self.delay = delay; self.enabled = enabled
     }
 
-    func update(done: Int, total: Int) {
+    /// `phase`: what is counted, as the bar ends (`scenarios computed`).
+    func update(_ phase: String, done: Int, total: Int) {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
         let now = ContinuousClock.now
+        if phase != self.phase { self.phase = phase; phaseStart = now; lastDraw = nil }
         guard now - start >= delay else { return }
         if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
         lastDraw = now
         shown = true
-        let width = String(total).count
-        let count = String(repeating: " ", count: max(0, width - String(done).count)) + String(done)
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(count)/\(total)] \(label)".utf8))
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + Self.line(done: done, total: total, noun: phase, elapsed: now - phaseStart)).utf8))
+    }
+
+    /// The bar, the count and the rate so far (whole units per second).
+    static func line(done: Int, total: Int, noun: String, elapsed: Duration, width: Int = 24) -> String {
+        let filled = total > 0 ? min(width, width * done / total) : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let time = seconds(elapsed)
+        let rate = time > 0 ? Int((Double(done) / time).rounded()) : 0
+        let count = grouped(done), all = grouped(total)
+        return "[\(bar)] " + String(repeating: " ", count: max(0, all.count - count.count)) + "\(count)/\(all) \(noun), \(grouped(rate))/s"
+    }
+
+    /// `12345` → `12,345`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        return digits.enumerated().map { i, c in (i > 0 && (digits.count - i) % 3 == 0 ? "," : "") + String(c) }.joined()
     }
 
     func finish() {

@@ -10,10 +10,12 @@ import ViewLayout
 enum Figures {
     static let darkSuffix = "~dark"
 
-    static func files(for report: BuildReport, jobs: Int, figures: FigureChoice = FigureChoice()) -> [(file: OutputFile, duration: Duration)] {
+    static func files(for report: BuildReport, jobs: Int, figures: FigureChoice = FigureChoice(),
+                      counter: ProgressCounter? = nil) -> [(file: OutputFile, duration: Duration)] {
         let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
                                 uniquingKeysWith: { first, _ in first })
         return parallelMap(report.results, jobs: jobs) { result -> [(file: OutputFile, duration: Duration)] in
+            defer { counter?.advance() }
             let chosen = figures.resolved(for: result.scenario)
             var input = DiagramInput(id: figureID(result.outputStem),
                                      title: "\(titles[result.fileRelativePath] ?? result.fileRelativePath): \(result.scenario.id)",

@@ -27,6 +27,7 @@ enum SitePages {
 
     /// `appearance`: each scenario's figure palette, so its page gives the figure a ground of that colour.
     static func files(for report: BuildReport, figures: [OutputFile], builder: SiteBuilder,
+                      progress: @Sendable () -> Void = {},
                       appearance: (Scenario) -> FigureAppearance = { _ in .auto }) throws -> [OutputFile] {
         let files = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0) } },
                                uniquingKeysWith: { first, _ in first })
@@ -40,7 +41,7 @@ enum SitePages {
                                 source: result.scenario.viewSource, layout: result.layout,
                                 figure: figure, figureAppearance: appearance(result.scenario))
         }
-        return try builder.pages(for: scenarios).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
+        return try builder.pages(for: scenarios, progress: progress).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
     }
 
     /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`, and the translation

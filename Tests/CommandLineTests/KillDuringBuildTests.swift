@@ -30,8 +30,10 @@ struct KillDuringBuildTests {
         return files
     }
 
+    /// Staging folders and half-written manifests; the build manifest itself is not debris.
     func debris(_ sandbox: Sandbox) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: sandbox.repository.path).filter { $0.hasPrefix(".out.framelab-") }
+        try FileManager.default.contentsOfDirectory(atPath: sandbox.repository.path)
+            .filter { $0.hasPrefix(".out.framelab-") && $0 != ".out.framelab-manifest" }
     }
 
     @Test func theOutputIsAlwaysOneCompleteTreeAndDebrisIsCleanedUp() throws {

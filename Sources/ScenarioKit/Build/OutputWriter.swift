@@ -42,6 +42,12 @@ public enum OutputWriter {
         }
     }
 
+    /// Deletes what killed builds left beside `directory` (staging folders, half-written manifests); a
+    /// build with nothing to write still tidies up.
+    public static func removeAbandonedStaging(besides directory: String) {
+        StagingDirectory(besides: URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()).removeAbandoned()
+    }
+
     @discardableResult
     public static func write(_ files: [OutputFile], to directory: String,
                              removingStale stale: StaleFiles = .keep) throws(OutputWriteError) -> Summary {

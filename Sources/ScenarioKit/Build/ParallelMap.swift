@@ -41,3 +41,24 @@ private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
         return slots.map { $0! }
     }
 }
+
+/// Counts finished items for a progress callback (`done`, `total`), from any thread.
+public final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    public init(total: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) {
+        self.total = total; self.progress = progress
+    }
+
+    public func advance() {
+        guard let progress else { return }
+        lock.lock()
+        done += 1
+        let now = done
+        lock.unlock()
+        progress(now, total)
+    }
+}

@@ -89,8 +89,14 @@ public enum ScenarioBuild {
     /// Throws only when an input does not exist; problems in files are diagnostics in the report.
     public static func run(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: Progress? = nil) throws -> BuildReport {
+        run(resolved: try ScenarioLoader.resolve(inputs: inputs), jobs: jobs, progress: progress)
+    }
+
+    /// Builds the files `ScenarioLoader.resolve(inputs:)` found.
+    public static func run(resolved: [ScenarioLoader.Input], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
-        let loaded = parallelMap(try ScenarioLoader.resolve(inputs: inputs), jobs: jobs) { input in
+        let loaded = parallelMap(resolved, jobs: jobs) { input in
             let clock = ContinuousClock()
             var file: LoadedFile?
             let elapsed = clock.measure { file = input.load() }
@@ -182,24 +188,5 @@ public enum ScenarioBuild {
             result.layoutDuration = clock.now - layoutStart
             return .success(result)
         }
-    }
-}
-
-/// Counts finished scenarios for the progress callback.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let progress: ScenarioBuild.Progress?
-
-    init(total: Int, progress: ScenarioBuild.Progress?) { self.total = total; self.progress = progress }
-
-    func advance() {
-        guard let progress else { return }
-        lock.lock()
-        done += 1
-        let now = done
-        lock.unlock()
-        progress(now, total)
     }
 }

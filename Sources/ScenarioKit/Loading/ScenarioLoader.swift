@@ -83,6 +83,12 @@ public enum ScenarioLoader {
         public func load() -> LoadedFile {
             root.map { ScenarioLoader.load(root: $0, relativePath: path) } ?? ScenarioLoader.loadFile(atPath: path)
         }
+
+        /// Where the file is, as `load()` reads it.
+        public var fullPath: String {
+            guard let root else { return path }
+            return root.isEmpty ? path : (root as NSString).appendingPathComponent(path)
+        }
     }
 
     /// The files that `inputs` name, each folder's scenario files and each file itself, in the order given

@@ -1,0 +1,104 @@
+import Crypto
+import Foundation
+import ScenarioKit
+import Site
+
+/// The build manifest of one output folder (`BuildManifest`): where it is kept, the fingerprint it is
+/// matched by, and the shortcut `build` and `check` take when it matches.
+///
+/// It is kept beside the output folder, as `.<name>.framelab-manifest` (`.Output.framelab-manifest`), not
+/// in it: committed output must be the same bytes on every machine, and the manifest names this
+/// machine's binary, inodes and times. It is replaced in one rename, after the output folder is.
+struct BuildCache {
+    let output: URL
+    let file: URL
+
+    init(output path: String) {
+        // Through a symbolic link to the folder, as OutputWriter writes.
+        output = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        file = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-manifest")
+    }
+
+    /// The manifest of the last build into this folder, when it was made with `fingerprint` and the folder
+    /// is still exactly as that build left it; nil otherwise (a full build or comparison follows).
+    func upToDate(fingerprint: String, jobs: Int) -> BuildManifest? {
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),
+              manifest.fingerprint == fingerprint, manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
+        return manifest
+    }
+
+    /// Records a build that has just replaced the output folder. A manifest that cannot be written only
+    /// costs the next build its shortcut, so failures are ignored (and a stale one is removed).
+    func record(fingerprint: String, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
+        let manifest = BuildManifest(fingerprint: fingerprint, summary: summary, messages: messages,
+                                     stamps: BuildManifest.stamps(under: output.path))
+        // Named like a staging folder (`.<name>.framelab-<pid>-…`), so that the next build removes it if
+        // this process is killed before the rename.
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-\(getpid())-manifest")
+        do {
+            try Data(manifest.text.utf8).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: file)
+        }
+    }
+}
+
+/// A SHA-256 over everything a build's output depends on: FrameLab (its version, and its binary's
+/// size and time, so a rebuilt FrameLab is a different FrameLab), its resources (templates, the rule
+/// reference), the user's templates, the figure and site options, the output folder, and the path and
+/// bytes of every scenario file in build order. The number of jobs is not in it: it never changes the output.
+enum BuildFingerprint {
+    static func compute(inputs: [ScenarioLoader.Input], output: String, templates: String?, site: SiteOptions,
+                        figures: FigureChoice, jobs: Int) -> String {
+        var hash = SHA256()
+        func add(_ text: String) { hash.update(data: Data((text + "\n").utf8)) }
+        add("framelab \(FrameLabVersion.current)")
+        if let executable = Bundle.main.executablePath, let stamp = fileStamp(executable) { add("binary \(stamp)") }
+        for directory in [SiteBuilder.resourceDirectory, templates].compactMap({ $0 }) {
+            for (path, bytes) in filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
+        }
+        add("output \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+        add("site \(String(reflecting: site))")
+        add("figures \(String(reflecting: figures))")
+        // The inputs' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
+        let digests = parallelMap(inputs, jobs: jobs) { input -> String in
+            let bytes = FileManager.default.contents(atPath: input.fullPath)
+            return "input \(input.root ?? "-") \(input.path) " + (bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
+        }
+        for line in digests { add(line) }
+        return hash.finalize().hex
+    }
+
+    /// `size seconds.nanoseconds` of a file, following links.
+    private static func fileStamp(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
+    /// Every regular file below `directory`, by relative path in byte order, with its bytes.
+    private static func filesBelow(_ directory: String) -> [(String, Data)] {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [(String, Data)] = []
+        while let relative = walker.nextObject() as? String {
+            var status = stat()
+            let path = directory + "/" + relative
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  let bytes = FileManager.default.contents(atPath: path) else { continue }
+            files.append((relative, bytes))
+        }
+        return files.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    }
+}
+
+extension Digest {
+    var hex: String { map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() }
+}

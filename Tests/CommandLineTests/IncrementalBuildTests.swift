@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Issue 17: the build manifest. A build with nothing changed, and `check` after it, do nothing and say so;
+/// anything that changes the output — a scenario, an option, a template, a file in the output folder —
+/// makes them work again, and what they write is byte for byte what a full build writes.
+@Suite("Incremental builds and the build manifest", .serialized)
+struct IncrementalBuildTests {
+    typealias Sandbox = InstalledBinaryTests.Sandbox
+
+    static let scenarios = """
+        title: t
+        scenarios:
+          - id: a
+            view: |
+              Color.red.frame(minWidth: 40, maxWidth: 120).id("subject").frame(width: 80)
+            expect:
+              subject: {width: 80}
+          - id: b
+            view: Text("hello")
+
+        """
+
+    /// Every regular file under `folder`, by relative path, with its bytes.
+    func tree(_ sandbox: Sandbox, _ folder: String) throws -> [String: Data] {
+        let root = sandbox.repository.appendingPathComponent(folder)
+        var files: [String: Data] = [:]
+        let walker = try #require(FileManager.default.enumerator(atPath: root.path))
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
+
+    @Test func aSecondBuildWithNothingChangedDoesNothingAndCheckTrustsIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios)
+        let first = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.hasPrefix("Built 2 scenarios"))
+        #expect(sandbox.read(".out.framelab-manifest")?.hasPrefix("framelab-build-manifest 1\n") == true)
+        let before = try tree(sandbox, "out")
+
+        let second = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(second.status == 0)
+        #expect(second.output.hasPrefix("Nothing changed since the last build of out ("), "\(second.output)")
+        #expect(second.output.contains("2 scenarios from 1 files, 2 figures, "))
+        #expect(try tree(sandbox, "out") == before)
+
+        let check = try sandbox.run(["check", "Scenarios", "--output", "out"])
+        #expect(check.status == 0)
+        #expect(check.output.contains("out: 0 changed, 0 new, 0 deleted, \(before.count) unchanged (as the last build left it)."),
+                "\(check.output)")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out", "--force"]).output.hasPrefix("Built 2 scenarios"))
+    }
+
+    @Test func aNothingToDoBuildRepeatsTheLastBuildsMessagesAndStatus() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios.replacingOccurrences(of: "subject: {width: 80}", with: "subject: {width: 81}")
+                          + "  - id: c\n    view: Frobnicate()\n")
+        let first = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(first.status == 2)
+        let again = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(again.output.hasPrefix("Nothing changed"))
+        #expect(again.status == 2)
+        #expect(again.errors == first.errors)
+        #expect(first.errors.contains("Scenarios/f.yaml:") && first.errors.contains("81"))
+        let check = try sandbox.run(["check", "Scenarios", "--output", "out"])
+        #expect(check.status == 2)
+        #expect(check.errors.contains("Frobnicate") && !check.errors.contains("81"), "\(check.errors)")  // input errors only, as a full check
+    }
+
+    /// The acceptance test: after each kind of change, the incremental build's folder is byte for byte
+    /// a full build's of the same inputs into a fresh folder.
+    @Test func everyChangeRebuildsToExactlyWhatAFullBuildWrites() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios)
+        try sandbox.write("Scenarios/g.yaml", "title: g\nscenarios:\n  - id: x\n    view: \"Color.blue.frame(width: 30, height: 30)\"\n")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).status == 0)
+
+        func expectFullBuildMatches(_ step: String, _ extra: [String] = []) throws {
+            let incremental = try sandbox.run(["build", "Scenarios", "--output", "out", "--jobs", "1"] + extra)
+            #expect(incremental.output.hasPrefix("Built "), "\(step): \(incremental.output)")
+            try? FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("full"))
+            #expect(try sandbox.run(["build", "Scenarios", "--output", "full", "--jobs", "4"] + extra).output.hasPrefix("Built "))
+            #expect(try tree(sandbox, "out") == tree(sandbox, "full"), "\(step)")
+            #expect(try sandbox.run(["build", "Scenarios", "--output", "out"] + extra).output.hasPrefix("Nothing changed"), "\(step)")
+        }
+        // A scenario edited.
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios.replacingOccurrences(of: "hello", with: "hello, world"))
+        try expectFullBuildMatches("edited")
+        // A file added, then one removed.
+        try sandbox.write("Scenarios/h.yaml", "title: h\nscenarios:\n  - id: y\n    view: Text(\"h\")\n")
+        try expectFullBuildMatches("added")
+        try FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("Scenarios/g.yaml"))
+        try expectFullBuildMatches("removed")
+        // An option.
+        try expectFullBuildMatches("style", ["--style", "plain"])
+        // A template override.
+        try sandbox.write("templates/site.css", "body { color: red; }\n")
+        try expectFullBuildMatches("templates", ["--templates", "templates"])
+    }
+
+    @Test func theOutputFolderChangedByHandIsRebuiltAndCheckComparesItsBytes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios)
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).status == 0)
+        let built = try tree(sandbox, "out")
+
+        // A figure edited by hand: check sees it, and the next build puts it back.
+        let figure = sandbox.repository.appendingPathComponent("out/f/a.svg")
+        try Data("<svg/>".utf8).write(to: figure)
+        let check = try sandbox.run(["check", "Scenarios", "--output", "out"])
+        #expect(check.status == 1)
+        #expect(check.output.contains("changed: out/f/a.svg"), "\(check.output)")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).output.hasPrefix("Built "))
+        #expect(try tree(sandbox, "out") == built)
+
+        // A stray figure dropped into the folder: the build removes it, as a full build does.
+        try sandbox.write("out/f/stray.svg", "<svg/>")
+        #expect(try sandbox.run(["check", "Scenarios", "--output", "out"]).output.contains("deleted: out/f/stray.svg"))
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).output.hasPrefix("Built "))
+        #expect(try tree(sandbox, "out") == built)
+
+        // A page deleted.
+        try FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("out/f/b.html"))
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).output.hasPrefix("Built "))
+        #expect(try tree(sandbox, "out") == built)
+
+        // A manifest that is not one is no shortcut.
+        try sandbox.write(".out.framelab-manifest", "framelab-build-manifest 1\nfingerprint x\n")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).output.hasPrefix("Built "))
+    }
+}

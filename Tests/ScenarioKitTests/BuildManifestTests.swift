@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import ScenarioKit
+
+/// The build manifest's file format and its stamps (issue 17).
+@Suite struct BuildManifestTests {
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path + "/a/b", withIntermediateDirectories: true)
+        try Data("one".utf8).write(to: URL(fileURLWithPath: path + "/index.html"))
+        try Data("two".utf8).write(to: URL(fileURLWithPath: path + "/a/b/x.svg"))
+        return path
+    }
+
+    @Test func theTextReadsBackToTheSameManifestWhateverThePathsAndMessagesHold() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = BuildManifest(
+            fingerprint: "abc123",
+            summary: .init(exitStatus: 2, scenarios: 3, files: 1, figures: 3, pages: 4, outputs: 9, failures: 1, errors: 1, issues: 0),
+            messages: [.init(isInputError: true, text: "f.yaml:2:3: error: two\nlines \\n and a backslash\\"),
+                       .init(isInputError: false, text: "f.yaml:9:1: error: expected 81, got 80")],
+            stamps: BuildManifest.stamps(under: root))
+        #expect(manifest.stamps.map(\.path) == ["", "a", "a/b", "a/b/x.svg", "index.html"])
+        #expect(manifest.stamps.map(\.isFolder) == [true, true, true, false, false])
+        #expect(manifest.stamps.first { $0.path == "a/b/x.svg" }?.size == 3)
+        #expect(BuildManifest(text: manifest.text) == manifest)
+        // A line break in a path or a message cannot start a line of its own.
+        #expect(manifest.text.split(separator: "\n").count == 3 + 2 + 5)
+    }
+
+    @Test func anythingButACompleteManifestIsNone() {
+        #expect(BuildManifest(text: "") == nil)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\n") == nil)  // no summary
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0") == nil)  // cut short
+        #expect(BuildManifest(text: "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\n") == nil)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\nfile 1 2 3 x\n") == nil)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\nfile 1 2 3 4 x\n")?.stamps.count == 1)
+    }
+
+    @Test func theStampsHoldUntilAFileIsRewrittenAddedRemovedOrReplaced() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func manifest() -> BuildManifest {
+            BuildManifest(fingerprint: "f", summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 0,
+                                                           failures: 0, errors: 0, issues: 0),
+                          messages: [], stamps: BuildManifest.stamps(under: root))
+        }
+        var m = manifest()
+        #expect(m.stampsHold(under: root, jobs: 2))
+        // Same size, new bytes: the time (and the inode, for an atomic replace) tells.
+        try Data("TWO".utf8).write(to: URL(fileURLWithPath: root + "/a/b/x.svg"))
+        #expect(!m.stampsHold(under: root, jobs: 2))
+        m = manifest()
+        try Data("three".utf8).write(to: URL(fileURLWithPath: root + "/a/y.svg"))   // added: its folder's time changes
+        #expect(!m.stampsHold(under: root, jobs: 1))
+        m = manifest()
+        try FileManager.default.removeItem(atPath: root + "/index.html")
+        #expect(!m.stampsHold(under: root, jobs: 1))
+        m = manifest()
+        try FileManager.default.removeItem(atPath: root + "/a/b/x.svg")
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/b/x.svg", withDestinationPath: root + "/a/y.svg")
+        #expect(!m.stampsHold(under: root, jobs: 1))
+        // No stamps at all is never "as it was".
+        #expect(!BuildManifest(fingerprint: "f", summary: m.summary, messages: [], stamps: []).stampsHold(under: root, jobs: 1))
+    }
+}
