@@ -8,36 +8,47 @@ extension OutputValidator {
     /// Checks the links of `pages` (path relative to the output root → bytes) against `files`, the
     /// relative paths of every file of the output. Unparsable pages are left to `validateHTML`.
     public func checkLinks(pages: [(path: String, contents: Data)], files: Set<String>, root: String = "") -> [ValidationIssue] {
+        let found = pages.map { page in
+            (path: page.path, links: page.contents.withUnsafeBytes { bytes -> [PageLink] in
+                let parsed = ParsedXML(bytes, url: root.isEmpty ? page.path : root + "/" + page.path)
+                return parsed.doc.map(Self.links) ?? []
+            })
+        }
+        return checkLinks(found, files: files, root: root)
+    }
+
+    /// Checks links already collected (`validateHTMLCollectingLinks`) against `files`.
+    public func checkLinks(_ pages: [(path: String, links: [PageLink])], files: Set<String>, root: String = "") -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         for page in pages {
-            let name = root.isEmpty ? page.path : root + "/" + page.path
-            let links = page.contents.withUnsafeBytes { bytes -> [(line: Int, target: String)] in
-                let parsed = ParsedXML(bytes, url: name)
-                guard let doc = parsed.doc, let top = rootElement(of: doc) else { return [] }
-                var found: [(Int, String)] = []
-                for element in top.subtree {
-                    for attribute in element.attributes where attribute.hasLocalName("href") || attribute.hasLocalName("src") {
-                        found.append((element.line, attribute.value))
-                    }
-                }
-                return found
-            }
-            for link in links {
-                guard let target = Self.localTarget(of: link.target, from: page.path) else { continue }
-                if !files.contains(target) {
-                    issues.append(ValidationIssue(file: name, line: link.line,
-                                                  message: "link: '\(link.target)' does not resolve (no \(target) in the output)"))
-                }
+            for link in page.links {
+                guard let target = Self.localTarget(of: link.target, from: page.path), !files.contains(target) else { continue }
+                issues.append(ValidationIssue(file: root.isEmpty ? page.path : root + "/" + page.path, line: link.line,
+                                              message: "link: '\(link.target)' does not resolve (no \(target) in the output)"))
             }
         }
         return issues.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+    }
+
+    /// Every `href` and `src` of a parsed page, with its line.
+    static func links(in doc: xmlDocPtr) -> [PageLink] {
+        guard let top = rootElement(of: doc) else { return [] }
+        var found: [PageLink] = []
+        for element in top.subtree {
+            for attribute in element.attributes where attribute.hasLocalName("href") || attribute.hasLocalName("src") {
+                found.append(PageLink(line: element.line, target: attribute.value))
+            }
+        }
+        return found
     }
 
     /// The output-relative file a link names, or nil for external, same-page and empty links.
     /// `../a/b.html#x` from `c/d.html` → `a/b.html`; a link climbing above the root resolves to
     /// `../…`, which no output file has.
     static func localTarget(of link: String, from page: String) -> String? {
-        var value = link.trimmingCharacters(in: .whitespaces)
+        // Foundation's trimming is slow, and links seldom start or end with a space.
+        var value = link.first == " " || link.last == " " || link.first == "\t" || link.last == "\t"
+            ? link.trimmingCharacters(in: .whitespaces) : link
         if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
         if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
         guard !value.isEmpty, !HTMLPolicy.hasScheme(value), !value.hasPrefix("/") else { return nil }
@@ -46,9 +57,19 @@ extension OutputValidator {
             switch component {
             case ".": continue
             case "..": if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
-            default: parts.append(String(component).removingPercentEncoding ?? String(component))
+            default:
+                // Foundation's percent decoding is slow, and almost no link has a '%'.
+                parts.append(component.contains("%") ? String(component).removingPercentEncoding ?? String(component) : String(component))
             }
         }
         return parts.joined(separator: "/")
     }
+}
+
+/// A link of a page: the `href` or `src` value as written, and the line of its element.
+public struct PageLink: Sendable, Equatable {
+    public var line: Int
+    public var target: String
+
+    public init(line: Int, target: String) { self.line = line; self.target = target }
 }

@@ -80,6 +80,15 @@ public struct OutputValidator: Sendable {
         validateHTML(Array(text.utf8), file: file)
     }
 
+    /// `validateHTML`, and the page's links for `checkLinks(_:files:)`, from one parse of the page.
+    public func validateHTMLCollectingLinks(_ data: Data, file: String) -> (issues: [ValidationIssue], links: [PageLink]) {
+        data.withUnsafeBytes { bytes in
+            let parsed = ParsedXML(bytes, url: file)
+            guard let doc = parsed.doc else { return (parsed.collector.findings.issues(in: file), []) }
+            return ((parsed.collector.findings + HTMLPolicy.check(doc)).issues(in: file), Self.links(in: doc))
+        }
+    }
+
     private func htmlFindings(_ bytes: UnsafeRawBufferPointer, file: String) -> [Finding] {
         let parsed = ParsedXML(bytes, url: file)
         guard let doc = parsed.doc else { return parsed.collector.findings }

@@ -62,8 +62,14 @@ struct BuildOutput {
         let files = (report.outputFiles() + figures + rasters.files + pages).sorted { $0.path < $1.path }
         let html = pages.filter { $0.path.hasSuffix(".html") }
         var issues = checked.flatMap(\.0) + rasters.issues
-        issues += parallelMap(html, jobs: jobs) { validator.validateHTML($0.contents, file: $0.path) }.flatMap { $0 }
-        issues += validator.checkLinks(pages: html.map { (path: $0.path, contents: $0.contents) }, files: Set(files.map(\.path)))
+        // Each page is parsed once, on every core, for its validity and its links.
+        let checkedPages = parallelMap(html, jobs: jobs) { validator.validateHTMLCollectingLinks($0.contents, file: $0.path) }
+        issues += checkedPages.flatMap(\.issues)
+        let paths = Set(files.map(\.path))
+        // Pages are in path order, and each page's issues come sorted: joined, they are sorted too.
+        issues += parallelMap(Array(zip(html.map(\.path), checkedPages.map(\.links))), jobs: jobs) { page in
+            validator.checkLinks([page], files: paths)
+        }.flatMap { $0 }
         return BuildOutput(files: files, figureCount: figures.count, issues: issues,
                            dtdUnavailableReason: validator.dtdUnavailableReason, siteError: siteError,
                            pageCount: html.count,

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import ViewLayout
 
@@ -19,21 +20,30 @@ import ViewLayout
 public enum FramesJSON {
     public static let version = 1
 
-    public static func render(_ report: BuildReport) -> String {
+    public static func render(_ report: BuildReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
         var titles: [String: String] = [:]
         for loaded in report.files { if let file = loaded.file { titles[loaded.relativePath] = file.title } }
-        return render(report.results, titles: titles)
+        return render(report.results, titles: titles, jobs: jobs)
     }
 
+    /// How deep a scenario's object sits: document, "files", a file, "scenarios", the scenario.
+    static let scenarioLevel = 4
+    static let inlineDepth = 6
+
     /// `results` must be grouped by file (as a `BuildReport` holds them); `titles` by relative path.
-    public static func render(_ results: [ScenarioResult], titles: [String: String] = [:]) -> String {
+    /// Each scenario is written on one of `jobs` threads, then the document is joined around them.
+    public static func render(_ results: [ScenarioResult], titles: [String: String] = [:],
+                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
+        let written = parallelMap(results, jobs: jobs) { result in
+            JSONValue.written(scenario(result).pretty(inlineBelow: inlineDepth, level: scenarioLevel))
+        }
         var files: [JSONValue] = []
         var index = 0
         while index < results.count {
             let path = results[index].fileRelativePath
             var scenarios: [JSONValue] = []
             while index < results.count, results[index].fileRelativePath == path {
-                scenarios.append(scenario(results[index]))
+                scenarios.append(written[index])
                 index += 1
             }
             files.append(.object([("file", .string(path)), ("title", .optional(titles[path])),
@@ -44,7 +54,7 @@ public enum FramesJSON {
             ("version", .number(Double(version))),
             ("files", .array(files)),
         ])
-        return document.pretty(inlineBelow: 6)
+        return document.pretty(inlineBelow: inlineDepth)
     }
 
     static func scenario(_ result: ScenarioResult) -> JSONValue {

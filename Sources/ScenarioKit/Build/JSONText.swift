@@ -9,6 +9,9 @@ public indirect enum JSONValue: Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array or object already written at its place (`pretty(inlineBelow:level:)`), copied as it is:
+    /// parts of a large document are written on several threads, then joined.
+    case written(String)
 
     /// `nil` → `null`.
     public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
@@ -31,6 +34,13 @@ public indirect enum JSONValue: Sendable {
         return out
     }
 
+    /// This value as `pretty` writes it when it sits `level` levels deep, without the final line break.
+    public func pretty(inlineBelow inlineDepth: Int, level: Int) -> String {
+        var out = ""
+        write(into: &out, indent: inlineDepth, level: level)
+        return out
+    }
+
     private func write(into out: inout String, indent: Int?, level: Int) {
         let multiline = (indent.map { level < $0 } ?? false) && !isFlat
         switch self {
@@ -38,6 +48,7 @@ public indirect enum JSONValue: Sendable {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += n.isFinite ? formatNumber(n) : "\"\(formatNumber(n))\""
         case .string(let s): Self.writeString(s, into: &out)
+        case .written(let text): out += text
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "["
@@ -67,7 +78,7 @@ public indirect enum JSONValue: Sendable {
     private var isFlat: Bool {
         func scalar(_ v: JSONValue) -> Bool {
             switch v {
-            case .array, .object: false
+            case .array, .object, .written: false
             default: true
             }
         }

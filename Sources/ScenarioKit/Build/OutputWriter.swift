@@ -48,24 +48,27 @@ public enum OutputWriter {
         StagingDirectory(besides: URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()).removeAbandoned()
     }
 
+    /// `jobs`: how many threads compare with the old tree and write the new one.
     @discardableResult
     public static func write(_ files: [OutputFile], to directory: String,
-                             removingStale stale: StaleFiles = .keep) throws(OutputWriteError) -> Summary {
+                             removingStale stale: StaleFiles = .keep,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(OutputWriteError) -> Summary {
         var named: Set<String> = []
         for file in files {
             if let problem = OutputPathRules.problem(with: file.path) { throw .invalidPath(file.path, problem) }
             guard named.insert(file.path).inserted else { throw .invalidPath(file.path, "named twice") }
         }
-        let manager = FileManager.default
         // Through a symbolic link to the folder it names, so the link itself stays.
         let outputURL = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
         let staging = StagingDirectory(besides: outputURL)
         staging.removeAbandoned()
 
         let old = OutputTree.read(outputURL)
-        let changed = files.filter { file in
-            old.regularFiles.contains(file.path) ? manager.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents : true
+        let isChanged = parallelMap(files, jobs: jobs) { file in
+            old.regularFiles.contains(file.path)
+                ? FileManager.default.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents : true
         }
+        let changed = zip(files, isChanged).filter(\.1).map(\.0)
         let changedPaths = Set(changed.map(\.path))
         let removed = old.allFiles.filter { !named.contains($0) && stale.isStale($0) }.sorted()
         let summary = Summary(written: changedPaths.sorted(),
@@ -74,16 +77,26 @@ public enum OutputWriter {
         if changed.isEmpty && removed.isEmpty && old.exists { return summary }
 
         try staging.create()
-        do {
+        do throws(OutputWriteError) {
             let removedSet = Set(removed)
             // A link where the new set puts a folder is not carried over: files are never written through links.
             let folders = Set(files.flatMap { file in
                 file.path.indices.filter { file.path[$0] == "/" }.map { String(file.path[..<$0]) }
             })
-            for path in old.allFiles where !changedPaths.contains(path) && !removedSet.contains(path) && !folders.contains(path) {
-                try staging.carryOver(path, from: outputURL, isLink: old.symbolicLinks.contains(path))
+            let carried = old.allFiles.filter { !changedPaths.contains($0) && !removedSet.contains($0) && !folders.contains($0) }
+            // Folders first, one thread; then every file on every core.
+            try staging.createFolders(for: carried + changed.map(\.path))
+            let failures = parallelMap(Array(0..<(carried.count + changed.count)), jobs: jobs) { n -> OutputWriteError? in
+                do throws(OutputWriteError) {
+                    if n < carried.count {
+                        try staging.carryOver(carried[n], from: outputURL, isLink: old.symbolicLinks.contains(carried[n]))
+                    } else {
+                        try staging.place(changed[n - carried.count])
+                    }
+                    return nil
+                } catch { return error }
             }
-            for file in changed { try staging.place(file) }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             try staging.replace(outputURL, existing: old.exists)
         } catch {
             staging.discard()

@@ -39,9 +39,24 @@ struct StagingDirectory {
         }
     }
 
+    /// Creates the folders of every one of `paths` in the new tree, each once (before files are placed
+    /// from several threads, which then never race to create a folder).
+    func createFolders(for paths: [String]) throws(OutputWriteError) {
+        let folders = Set(paths.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } })
+        for folder in folders.sorted() {
+            let target = url.appendingPathComponent(folder)
+            do {
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            } catch {
+                throw .io(path: target.path, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+
     /// Puts the old tree's file `path` into the new tree as a hard link (a copy where links fail).
+    /// Its folder must exist (`createFolders`).
     func carryOver(_ path: String, from root: URL, isLink: Bool) throws(OutputWriteError) {
-        let source = root.appendingPathComponent(path).path, target = try prepare(path)
+        let source = root.appendingPathComponent(path).path, target = url.appendingPathComponent(path).path
         if isLink {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source),
                   symlink(destination, target) == 0 else { throw failure(target) }
@@ -51,8 +66,9 @@ struct StagingDirectory {
     }
 
     /// Writes a new or changed file into the new tree (no fsync: the exchange is what must be atomic).
+    /// Its folder must exist (`createFolders`).
     func place(_ file: OutputFile) throws(OutputWriteError) {
-        let target = try prepare(file.path)
+        let target = url.appendingPathComponent(file.path).path
         let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(target) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -82,17 +98,6 @@ struct StagingDirectory {
     }
 
     func discard() { try? FileManager.default.removeItem(at: url) }
-
-    /// The path of `relative` in the new tree, its folders created.
-    private func prepare(_ relative: String) throws(OutputWriteError) -> String {
-        let target = url.appendingPathComponent(relative)
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: target.deletingLastPathComponent().path, reason: (error as NSError).localizedDescription)
-        }
-        return target.path
-    }
 
     private func failure(_ path: String) -> OutputWriteError {
         .io(path: path, reason: String(cString: strerror(errno)))
