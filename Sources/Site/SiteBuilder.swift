@@ -109,7 +109,10 @@ public struct SiteBuilder: Sendable {
     /// Every page of the site, sorted by path; the same scenarios always give the same bytes.
     /// Files are ordered by path; scenarios keep their order within a file (it drives prev/next).
     /// `progress` is called once per page rendered (the index and each scenario's), from worker threads.
-    public func pages(for scenarios: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
+    /// Only the detail pages of scenarios that `rendering` accepts are rendered (an incremental build
+    /// keeps the others); the index, the assets and the reference pages always are.
+    public func pages(for scenarios: [SiteScenario], rendering: (SiteScenario) -> Bool = { _ in true },
+                      progress: @Sendable () -> Void = {}) throws -> [SitePage] {
         let files = try Self.group(scenarios)
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: []),
@@ -121,7 +124,9 @@ public struct SiteBuilder: Sendable {
         }
         // Every page is independent: render them on every core, each into its own slot. The index is
         // the largest, so it goes first rather than alone before the others.
-        let work = files.flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
+        let work = files.flatMap { file in
+            file.scenarios.indices.filter { rendering(file.scenarios[$0]) }.map { (scenarios: file.scenarios, index: $0) }
+        }
         let slots = PageSlots(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
             defer { progress() }

@@ -19,20 +19,31 @@ struct BuildCache {
         file = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-manifest")
     }
 
-    /// The manifest of the last build into this folder, when it was made with `fingerprint` and the folder
-    /// is still exactly as that build left it; nil otherwise (a full build or comparison follows).
-    func upToDate(fingerprint: String, jobs: Int) -> BuildManifest? {
+    /// The manifest of the last build into this folder, when it was made with the same FrameLab,
+    /// templates, options and list of scenario files (`fingerprint`), and the folder is still exactly as
+    /// that build left it; nil otherwise (a full build or comparison follows).
+    func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: file.path),
               let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),
-              manifest.fingerprint == fingerprint, manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
+              manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
+              manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
         return manifest
+    }
+
+    /// What a build may take over from the previous one (`previousBuild`): the outputs of every scenario
+    /// file whose bytes did not change. Nothing when the previous build had validation problems (they
+    /// are not recorded file by file, and a full build reports them again).
+    static func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
+        guard previous.summary.issues == 0 else { return nil }
+        let unchanged = Set(zip(previous.inputs, fingerprint.inputs).filter { $0 == $1 }.map(\.1.path))
+        return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged))
     }
 
     /// Records a build that has just replaced the output folder. A manifest that cannot be written only
     /// costs the next build its shortcut, so failures are ignored (and a stale one is removed).
-    func record(fingerprint: String, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
-        let manifest = BuildManifest(fingerprint: fingerprint, summary: summary, messages: messages,
-                                     stamps: BuildManifest.stamps(under: output.path))
+    func record(_ fingerprint: BuildFingerprint, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
+        let manifest = BuildManifest(fingerprint: fingerprint.global, inputs: fingerprint.inputs, summary: summary,
+                                     messages: messages, stamps: BuildManifest.stamps(under: output.path))
         // Named like a staging folder (`.<name>.framelab-<pid>-…`), so that the next build removes it if
         // this process is killed before the rename.
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-\(getpid())-manifest")
@@ -46,30 +57,35 @@ struct BuildCache {
     }
 }
 
-/// A SHA-256 over everything a build's output depends on: FrameLab (its version, and its binary's
-/// size and time, so a rebuilt FrameLab is a different FrameLab), its resources (templates, the rule
-/// reference), the user's templates, the figure and site options, the output folder, and the path and
-/// bytes of every scenario file in build order. The number of jobs is not in it: it never changes the output.
-enum BuildFingerprint {
-    static func compute(inputs: [ScenarioLoader.Input], output: String, templates: String?, site: SiteOptions,
-                        figures: FigureChoice, jobs: Int) -> String {
+/// What a build's output depends on, as SHA-256 digests: `global`, FrameLab (its version, and its
+/// binary's size and time, so a rebuilt FrameLab is a different FrameLab), its resources (templates,
+/// the rule reference), the user's templates, the figure and site options, the output folder and the
+/// list of scenario files; and `inputs`, the bytes of each scenario file. A scenario file's outputs
+/// depend on the global part and its own bytes only, which lets a build redo just the files that changed.
+/// The number of jobs is in neither: it never changes the output.
+struct BuildFingerprint {
+    var global: String
+    var inputs: [BuildManifest.Input]
+
+    init(inputs: [ScenarioLoader.Input], output: String, templates: String?, site: SiteOptions,
+         figures: FigureChoice, jobs: Int) {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data((text + "\n").utf8)) }
         add("framelab \(FrameLabVersion.current)")
-        if let executable = Bundle.main.executablePath, let stamp = fileStamp(executable) { add("binary \(stamp)") }
+        if let executable = Bundle.main.executablePath, let stamp = Self.fileStamp(executable) { add("binary \(stamp)") }
         for directory in [SiteBuilder.resourceDirectory, templates].compactMap({ $0 }) {
-            for (path, bytes) in filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
+            for (path, bytes) in Self.filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
         }
         add("output \(URL(fileURLWithPath: output).standardizedFileURL.path)")
         add("site \(String(reflecting: site))")
         add("figures \(String(reflecting: figures))")
-        // The inputs' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
-        let digests = parallelMap(inputs, jobs: jobs) { input -> String in
+        for input in inputs { add("input \(input.root ?? "-") \(input.path)") }
+        global = hash.finalize().hex
+        // The files' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
+        self.inputs = parallelMap(inputs, jobs: jobs) { input in
             let bytes = FileManager.default.contents(atPath: input.fullPath)
-            return "input \(input.root ?? "-") \(input.path) " + (bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
+            return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
         }
-        for line in digests { add(line) }
-        return hash.finalize().hex
     }
 
     /// `size seconds.nanoseconds` of a file, following links.

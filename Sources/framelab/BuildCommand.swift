@@ -49,9 +49,10 @@ struct BuildCommand: ParsableCommand {
         }
         let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
         let cache = BuildCache(output: output)
-        let fingerprint = BuildFingerprint.compute(inputs: resolved, output: output, templates: templates, site: invocation.site,
-                                                   figures: figures, jobs: jobs)
-        if !force, let manifest = cache.upToDate(fingerprint: fingerprint, jobs: jobs) {
+        let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,
+                                           figures: figures, jobs: jobs)
+        let previous = force ? nil : cache.previousBuild(fingerprint, jobs: jobs)
+        if let manifest = previous, manifest.inputs == fingerprint.inputs {
             OutputWriter.removeAbandonedStaging(besides: output)
             for message in manifest.messages { Console.error(message.text) }
             let s = manifest.summary
@@ -61,6 +62,8 @@ struct BuildCommand: ParsableCommand {
             if s.exitStatus != 0 { throw ExitCode(s.exitStatus) }
             return
         }
+        // Only some scenario files changed: the others' figures and pages stay as they are.
+        let reuse = previous.flatMap { BuildCache.reuse($0, fingerprint) }
 
         var messages: [BuildManifest.Message] = []
         func say(_ text: String, isInputError: Bool = false) {
@@ -76,7 +79,7 @@ struct BuildCommand: ParsableCommand {
         for failure in report.failures { say(failure.description) }
 
         let built = BuildOutput.assemble(report, jobs: jobs, templates: templates, site: invocation.site,
-                                         figures: figures, progress: progress.update)
+                                         figures: figures, reuse: reuse, folder: output, progress: progress.update)
         progress.finish()
         if let problem = built.siteError {
             Console.error("framelab: error: the site's templates: \(problem)")
@@ -87,14 +90,14 @@ struct BuildCommand: ParsableCommand {
         }
         for issue in built.issues { say(issue.description) }
         do {
-            try OutputWriter.write(built.files, to: output,
+            try OutputWriter.write(built.files, keeping: built.kept, to: output,
                                    removingStale: .remove(extensions: BuildOutput.ownedExtensions))
         } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
         let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
-        cache.record(fingerprint: fingerprint, messages: messages, summary: BuildManifest.Summary(
+        cache.record(fingerprint, messages: messages, summary: BuildManifest.Summary(
             exitStatus: status, scenarios: report.scenarioCount, files: report.fileCount, figures: built.figureCount,
             pages: built.pageCount, outputs: built.files.count, failures: report.failureCount, errors: report.errorCount,
             issues: built.issues.count))

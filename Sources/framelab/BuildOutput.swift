@@ -3,10 +3,12 @@ import OutputCheck
 import ScenarioKit
 import Site
 
-/// Everything `build` writes for a report — `frames.json` and one figure per scenario — validated in
+/// Everything `build` writes for a report — `frames.json`, the figures and the site — validated in
 /// memory with libxml2 before anything is written. `check` and `diff` compare the same set.
 struct BuildOutput {
     var files: [OutputFile]
+    /// Files of the previous build taken over as they are (`Reuse.outputs`), to be kept by the write.
+    var kept: [String] = []
     var figureCount: Int
     var issues: [ValidationIssue]
     var dtdUnavailableReason: String?
@@ -22,15 +24,32 @@ struct BuildOutput {
     /// The file kinds `build` owns in its output directory: stale ones are removed after a build.
     static let ownedExtensions: Set<String> = ["svg", "html", "json", "css", "png"]
 
-    /// `templates`: the site's templates directory (`--templates`).
+    /// What an incremental build takes over from the previous build into the same folder.
+    struct Reuse {
+        /// Scenario files (relative paths) whose figures and pages are not drawn or rendered again.
+        var files: Set<String>
+        /// Their outputs in the folder: kept as they are.
+        var outputs: [String]
+    }
+
+    /// `templates`: the site's templates directory (`--templates`). With `reuse`, the scenarios of its
+    /// files are still computed (frames.json and the index name them all) but their figures and pages are
+    /// not drawn, rendered or validated again: the index reads each figure's size from the file in `folder`.
     static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
-                         figures choice: FigureChoice = FigureChoice(),
+                         figures choice: FigureChoice = FigureChoice(), reuse: Reuse? = nil, folder: String = "",
                          progress: (@Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void)? = nil) -> BuildOutput {
+        let reused = reuse?.files ?? []
+        var fresh = report
+        fresh.results = report.results.filter { !reused.contains($0.fileRelativePath) }
+        let previousFigures = parallelMap(report.results.filter { reused.contains($0.fileRelativePath) }, jobs: jobs) { result in
+            let path = result.outputStem + ".svg"
+            return OutputFile(path: path, contents: OutputComparison.regularFileContents(path, under: URL(fileURLWithPath: folder)) ?? Data())
+        }
         func counter(_ phase: String, _ total: Int) -> ProgressCounter {
             guard let progress else { return ProgressCounter(total: total, progress: nil) }
             return ProgressCounter(total: total) { done, total in progress(phase, done, total) }
         }
-        let drawn = Figures.files(for: report, jobs: jobs, figures: choice, counter: counter("figures drawn", report.results.count))
+        let drawn = Figures.files(for: fresh, jobs: jobs, figures: choice, counter: counter("figures drawn", fresh.results.count))
         let figures = drawn.map(\.file)
         let rasters = Figures.pngFiles(for: figures, scales: choice.pngScales, jobs: jobs)
         let validator = OutputValidator()
@@ -48,8 +67,9 @@ struct BuildOutput {
         switch SitePages.loadBuilder(templates: templates, site: site) {
         case .success(let builder):
             do {
-                let rendered = counter("pages rendered", report.results.count + 1)
-                pages = try SitePages.files(for: report, figures: figures, builder: builder, progress: rendered.advance) { scenario in
+                let rendered = counter("pages rendered", fresh.results.count + 1)
+                pages = try SitePages.files(for: report, figures: figures + previousFigures, builder: builder,
+                                            rendering: { !reused.contains($0.fileRelativePath) }, progress: rendered.advance) { scenario in
                     choice.docc ? .light : choice.resolved(for: scenario).appearance
                 }
             } catch {
@@ -65,14 +85,15 @@ struct BuildOutput {
         // Each page is parsed once, on every core, for its validity and its links.
         let checkedPages = parallelMap(html, jobs: jobs) { validator.validateHTMLCollectingLinks($0.contents, file: $0.path) }
         issues += checkedPages.flatMap(\.issues)
-        let paths = Set(files.map(\.path))
+        let kept = reuse?.outputs ?? []
+        let paths = Set(files.map(\.path) + kept)
         // Pages are in path order, and each page's issues come sorted: joined, they are sorted too.
         issues += parallelMap(Array(zip(html.map(\.path), checkedPages.map(\.links))), jobs: jobs) { page in
             validator.checkLinks([page], files: paths)
         }.flatMap { $0 }
-        return BuildOutput(files: files, figureCount: figures.count, issues: issues,
+        return BuildOutput(files: files, kept: kept, figureCount: figures.count + kept.count { $0.hasSuffix(".svg") }, issues: issues,
                            dtdUnavailableReason: validator.dtdUnavailableReason, siteError: siteError,
-                           pageCount: html.count,
+                           pageCount: html.count + kept.count { $0.hasSuffix(".html") },
                            drawDuration: drawn.reduce(.zero) { $0 + $1.duration },
                            validateDuration: checked.reduce(.zero) { $0 + $1.1 }, siteDuration: siteDuration)
     }

@@ -34,9 +34,9 @@ struct CheckCommand: ParsableCommand {
         let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
         // The last build's manifest: when the inputs are the same and the folder is as that build left it,
         // the folder is exactly what 'build' writes, without building or reading a byte of it.
-        let fingerprint = BuildFingerprint.compute(inputs: resolved, output: output, templates: templates, site: invocation.site,
-                                                   figures: figures, jobs: jobs)
-        if let manifest = BuildCache(output: output).upToDate(fingerprint: fingerprint, jobs: jobs) {
+        let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,
+                                           figures: figures, jobs: jobs)
+        if let manifest = BuildCache(output: output).previousBuild(fingerprint, jobs: jobs), manifest.inputs == fingerprint.inputs {
             for message in manifest.messages where message.isInputError { Console.error(message.text) }
             Console.out("\(output): 0 changed, 0 new, 0 deleted, \(manifest.summary.outputs) unchanged (as the last build left it).")
             if manifest.summary.errors > 0 { throw ExitCode(2) }

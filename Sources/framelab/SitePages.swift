@@ -26,8 +26,10 @@ enum SitePages {
     }
 
     /// `appearance`: each scenario's figure palette, so its page gives the figure a ground of that colour.
+    /// `rendering`: whether a scenario's page is rendered (an incremental build keeps the others' pages);
+    /// the index and the other pages of the site always are.
     static func files(for report: BuildReport, figures: [OutputFile], builder: SiteBuilder,
-                      progress: @Sendable () -> Void = {},
+                      rendering: (ScenarioResult) -> Bool = { _ in true }, progress: @Sendable () -> Void = {},
                       appearance: (Scenario) -> FigureAppearance = { _ in .auto }) throws -> [OutputFile] {
         let files = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0) } },
                                uniquingKeysWith: { first, _ in first })
@@ -41,7 +43,8 @@ enum SitePages {
                                 source: result.scenario.viewSource, layout: result.layout,
                                 figure: figure, figureAppearance: appearance(result.scenario))
         }
-        return try builder.pages(for: scenarios, progress: progress).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
+        let rendered = Set(report.results.filter(rendering).map(\.outputStem))
+        return try builder.pages(for: scenarios, rendering: { rendered.contains($0.stem) }, progress: progress).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
     }
 
     /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`, and the translation

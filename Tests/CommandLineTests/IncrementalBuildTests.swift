@@ -105,6 +105,36 @@ struct IncrementalBuildTests {
         try expectFullBuildMatches("templates", ["--templates", "templates"])
     }
 
+    func inode(_ sandbox: Sandbox, _ path: String) throws -> UInt64 {
+        var status = stat()
+        #expect(lstat(sandbox.repository.appendingPathComponent(path).path, &status) == 0, "\(path)")
+        return UInt64(status.st_ino)
+    }
+
+    @Test func oneScenarioFileChangedRedrawsOnlyItsFiguresAndPages() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios)
+        try sandbox.write("Scenarios/g.yaml", "title: g\nscenarios:\n  - id: x\n    view: \"Color.blue.frame(width: 30, height: 30)\"\n")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out", "--png", "1x"]).status == 0)
+        let untouched = ["out/g/x.svg", "out/g/x.html", "out/g/x.png"]
+        let before = try untouched.map { try inode(sandbox, $0) }
+        let changed = try inode(sandbox, "out/f/b.svg")
+
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios.replacingOccurrences(of: "hello", with: "hello, world"))
+        let run = try sandbox.run(["build", "Scenarios", "--output", "out", "--png", "1x"])
+        #expect(run.output.hasPrefix("Built 3 scenarios from 2 files"), "\(run.output)")
+        #expect(try untouched.map { try inode(sandbox, $0) } == before)   // carried over, not written again
+        #expect(try inode(sandbox, "out/f/b.svg") != changed)
+        #expect(sandbox.read("out/f/b.html")?.contains("hello, world") == true)
+        #expect(sandbox.read("out/index.html")?.contains("g/x.svg") == true)
+        #expect(try sandbox.run(["check", "Scenarios", "--output", "out", "--png", "1x"]).status == 0)
+        // Counted as a full build counts them: "3 figures, 43 pages, …".
+        let full = try sandbox.run(["build", "Scenarios", "--output", "out", "--png", "1x", "--force"])
+        func counts(_ summary: String) -> Substring { summary.drop { $0 != ":" } }
+        #expect(counts(run.output) == counts(full.output), "\(run.output) \(full.output)")
+        #expect(run.output.contains("3 figures"))
+    }
+
     @Test func theOutputFolderChangedByHandIsRebuiltAndCheckComparesItsBytes() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Scenarios/f.yaml", Self.scenarios)

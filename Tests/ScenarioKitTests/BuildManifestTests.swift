@@ -17,6 +17,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manifest = BuildManifest(
             fingerprint: "abc123",
+            inputs: [.init(path: "a/f.yaml", digest: "d1"), .init(path: "odd name\nwith a break.yaml", digest: "d2")],
             summary: .init(exitStatus: 2, scenarios: 3, files: 1, figures: 3, pages: 4, outputs: 9, failures: 1, errors: 1, issues: 0),
             messages: [.init(isInputError: true, text: "f.yaml:2:3: error: two\nlines \\n and a backslash\\"),
                        .init(isInputError: false, text: "f.yaml:9:1: error: expected 81, got 80")],
@@ -26,7 +27,7 @@ import Testing
         #expect(manifest.stamps.first { $0.path == "a/b/x.svg" }?.size == 3)
         #expect(BuildManifest(text: manifest.text) == manifest)
         // A line break in a path or a message cannot start a line of its own.
-        #expect(manifest.text.split(separator: "\n").count == 3 + 2 + 5)
+        #expect(manifest.text.split(separator: "\n").count == 3 + 2 + 2 + 5)
     }
 
     @Test func anythingButACompleteManifestIsNone() {
@@ -42,7 +43,7 @@ import Testing
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         func manifest() -> BuildManifest {
-            BuildManifest(fingerprint: "f", summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 0,
+            BuildManifest(fingerprint: "f", inputs: [], summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 0,
                                                            failures: 0, errors: 0, issues: 0),
                           messages: [], stamps: BuildManifest.stamps(under: root))
         }
@@ -62,6 +63,24 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: root + "/a/b/x.svg", withDestinationPath: root + "/a/y.svg")
         #expect(!m.stampsHold(under: root, jobs: 1))
         // No stamps at all is never "as it was".
-        #expect(!BuildManifest(fingerprint: "f", summary: m.summary, messages: [], stamps: []).stampsHold(under: root, jobs: 1))
+        #expect(!BuildManifest(fingerprint: "f", inputs: [], summary: m.summary, messages: [], stamps: []).stampsHold(under: root, jobs: 1))
+    }
+}
+
+@Suite struct BuildManifestOutputsTests {
+    @Test func aScenarioFilesOutputsAreTheFilesDirectlyInItsFolder() {
+        func file(_ path: String) -> BuildManifest.Stamp {
+            BuildManifest.Stamp(path: path, isFolder: false, size: 1, modified: timespec(tv_sec: 0, tv_nsec: 0), inode: 1)
+        }
+        let stamps = ["index.html", "frames.json", "a/x.svg", "a/x.html", "a/x@2x.png", "a/b/y.svg", "c/z.svg", "assets/site.css"].map(file)
+            + [BuildManifest.Stamp(path: "a/b", isFolder: true, size: 0, modified: timespec(tv_sec: 0, tv_nsec: 0), inode: 2)]
+        let manifest = BuildManifest(fingerprint: "f", inputs: [],
+                                     summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 0,
+                                                    failures: 0, errors: 0, issues: 0),
+                                     messages: [], stamps: stamps)
+        // a.yaml writes into a/, a/b.yaml into a/b/: neither takes the other's files.
+        #expect(manifest.outputs(ofInputs: ["a.yaml"]) == ["a/x.svg", "a/x.html", "a/x@2x.png"])
+        #expect(manifest.outputs(ofInputs: ["a/b.yaml", "c.yml"]) == ["a/b/y.svg", "c/z.svg"])
+        #expect(manifest.outputs(ofInputs: []) == [])
     }
 }

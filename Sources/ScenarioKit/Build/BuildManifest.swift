@@ -11,8 +11,11 @@ import Foundation
 public struct BuildManifest: Sendable, Equatable {
     static let header = "framelab-build-manifest 1"
 
-    /// Digest of everything the output depends on (`BuildFingerprint`).
+    /// Digest of everything the output depends on but the scenario files' contents (`BuildFingerprint`):
+    /// FrameLab, its resources, the templates, the options, and which scenario files there are.
     public var fingerprint: String
+    /// Each scenario file, by the path its outputs are named after, with the digest of its bytes.
+    public var inputs: [Input]
     /// The build's exit status and counts, for the summary a build with nothing to do repeats.
     public var summary: Summary
     /// What the build printed, in order: input errors (which `check` repeats too) and the other messages
@@ -21,8 +24,27 @@ public struct BuildManifest: Sendable, Equatable {
     /// Every regular file and folder in the output folder after the build, by relative path (`""` is the folder itself).
     public var stamps: [Stamp]
 
-    public init(fingerprint: String, summary: Summary, messages: [Message], stamps: [Stamp]) {
-        self.fingerprint = fingerprint; self.summary = summary; self.messages = messages; self.stamps = stamps
+    public init(fingerprint: String, inputs: [Input], summary: Summary, messages: [Message], stamps: [Stamp]) {
+        self.fingerprint = fingerprint; self.inputs = inputs; self.summary = summary; self.messages = messages
+        self.stamps = stamps
+    }
+
+    public struct Input: Sendable, Equatable {
+        /// The file's relative path (`LoadedFile.relativePath`), which names its output folder.
+        public var path: String
+        public var digest: String
+
+        public init(path: String, digest: String) { self.path = path; self.digest = digest }
+    }
+
+    /// The files that the outputs of the scenario files at `paths` are: those directly in their output
+    /// folders (`<folder>/<id>.svg`, `.html`, `.png` …), as the stamps list them.
+    public func outputs(ofInputs paths: Set<String>) -> [String] {
+        let folders = Set(paths.map(ScenarioLoader.outputFolder(ofFile:)))
+        return stamps.filter { stamp in
+            guard !stamp.isFolder, let slash = stamp.path.lastIndex(of: "/") else { return false }
+            return folders.contains(String(stamp.path[..<slash]))
+        }.map(\.path)
     }
 
     public struct Summary: Sendable, Equatable {
@@ -112,6 +134,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// can be read as a separator.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
+        for input in inputs { lines.append("input \(input.digest) " + Self.escape(input.path)) }
         for message in messages { lines.append((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
         for s in stamps {
             lines.append("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) "
@@ -126,7 +149,7 @@ public struct BuildManifest: Sendable, Equatable {
         guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
         lines.removeFirst(); lines.removeLast()
         var fingerprint: String?, summary: Summary?
-        var messages: [Message] = [], stamps: [Stamp] = []
+        var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
         for line in lines {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { return nil }
@@ -138,6 +161,10 @@ public struct BuildManifest: Sendable, Equatable {
                 guard n.count == 9, let status = Int32(exactly: n[0]) else { return nil }
                 summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
                                   failures: n[6], errors: n[7], issues: n[8])
+            case "input":
+                let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+                guard fields.count == 2 else { return nil }
+                inputs.append(Input(path: Self.unescape(fields[1]), digest: String(fields[0])))
             case "error", "message":
                 messages.append(Message(isInputError: parts[0] == "error", text: Self.unescape(rest)))
             case "file", "folder":
@@ -150,7 +177,7 @@ public struct BuildManifest: Sendable, Equatable {
             }
         }
         guard let fingerprint, let summary else { return nil }
-        self.init(fingerprint: fingerprint, summary: summary, messages: messages, stamps: stamps)
+        self.init(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
     }
 
     static func escape(_ text: Substring) -> String { escape(String(text)) }

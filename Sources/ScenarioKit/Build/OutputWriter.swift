@@ -48,9 +48,11 @@ public enum OutputWriter {
         StagingDirectory(besides: URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()).removeAbandoned()
     }
 
-    /// `jobs`: how many threads compare with the old tree and write the new one.
+    /// `jobs`: how many threads compare with the old tree and write the new one. `keeping`: files of the
+    /// old tree that belong to the new one as they are (an incremental build's unchanged figures and
+    /// pages); each must still be there.
     @discardableResult
-    public static func write(_ files: [OutputFile], to directory: String,
+    public static func write(_ files: [OutputFile], keeping kept: [String] = [], to directory: String,
                              removingStale stale: StaleFiles = .keep,
                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(OutputWriteError) -> Summary {
         var named: Set<String> = []
@@ -64,6 +66,10 @@ public enum OutputWriter {
         staging.removeAbandoned()
 
         let old = OutputTree.read(outputURL)
+        for path in kept {
+            guard old.regularFiles.contains(path) else { throw .io(path: path, reason: "it disappeared during the build; build again") }
+            guard named.insert(path).inserted else { throw .invalidPath(path, "named twice") }
+        }
         let isChanged = parallelMap(files, jobs: jobs) { file in
             old.regularFiles.contains(file.path)
                 ? FileManager.default.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents : true
@@ -72,7 +78,7 @@ public enum OutputWriter {
         let changedPaths = Set(changed.map(\.path))
         let removed = old.allFiles.filter { !named.contains($0) && stale.isStale($0) }.sorted()
         let summary = Summary(written: changedPaths.sorted(),
-                              unchanged: files.map(\.path).filter { !changedPaths.contains($0) }.sorted(),
+                              unchanged: (files.map(\.path).filter { !changedPaths.contains($0) } + kept).sorted(),
                               removed: removed)
         if changed.isEmpty && removed.isEmpty && old.exists { return summary }
 

@@ -84,6 +84,9 @@ public enum ScenarioLoader {
             root.map { ScenarioLoader.load(root: $0, relativePath: path) } ?? ScenarioLoader.loadFile(atPath: path)
         }
 
+        /// The path its outputs are named after (`LoadedFile.relativePath`): below its folder, or its name.
+        public var relativePath: String { root == nil ? (path as NSString).lastPathComponent : path }
+
         /// Where the file is, as `load()` reads it.
         public var fullPath: String {
             guard let root else { return path }
