@@ -14,9 +14,41 @@ public enum NodeRole: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Why a node got its size on one axis, in words with the numbers, e.g.
 /// "flexible frame, min and max: clamp(proposal 200, min 100, max 150) = 150".
+/// A layout can give the words as a recipe (`init(deferred:)`): a full trace has two rules per node and
+/// formatting them all took most of its time, while a reader looks at a few. Compared, hashed and
+/// encoded by its text, as when it was a stored string.
 public struct AxisRule: Hashable, Sendable, Codable {
-    public var text: String
-    public init(_ text: String) { self.text = text }
+    private enum Storage: Sendable {
+        case text(String)
+        case deferred(@Sendable () -> String)
+    }
+    private var storage: Storage
+
+    public init(_ text: String) { storage = .text(text) }
+    /// A rule whose words are built by `text` each time they are read (it must always build the same).
+    public init(deferred text: @escaping @Sendable () -> String) { storage = .deferred(text) }
+
+    public var text: String {
+        get {
+            switch storage {
+            case .text(let text): text
+            case .deferred(let make): make()
+            }
+        }
+        set { storage = .text(newValue) }
+    }
+
+    public static func == (a: AxisRule, b: AxisRule) -> Bool { a.text == b.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    private enum CodingKeys: String, CodingKey { case text }
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .text))
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+    }
 }
 
 /// One placed node of a layout: what it was asked, what it answered, where it ended up and why.

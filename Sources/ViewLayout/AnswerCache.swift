@@ -108,8 +108,13 @@ final class AnswerCache {
 
     /// The distinct proposals `node` was asked, in the order they first arrived, with its answer to each.
     func answers(_ node: Int) -> (proposals: [ProposedSize], sizes: [Size]) {
+        // Counted first: growing the arrays answer by answer reallocates them several times per node.
+        var count = 0, i = Int(first[node])
+        while i >= 0 { count += 1; i = Int(entries[i].next) }
         var proposals: [ProposedSize] = [], sizes: [Size] = []
-        var i = Int(first[node])
+        proposals.reserveCapacity(count)
+        sizes.reserveCapacity(count)
+        i = Int(first[node])
         while i >= 0 {
             proposals.append(ProposedSize(width: Self.value(entries[i].width), height: Self.value(entries[i].height)))
             sizes.append(entries[i].size)

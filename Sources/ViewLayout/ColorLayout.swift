@@ -5,7 +5,7 @@ struct ColorLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let s = p.replacingUnspecified(by: Size(width: 10, height: 10))
         if rules != nil {
-            func why(_ v: Double?) -> String { v == nil ? "Color: proposal nil → default 10" : "Color: takes the proposal \(num(v!))" }
+            @Sendable func why(_ v: Double?) -> String { v == nil ? "Color: proposal nil → default 10" : "Color: takes the proposal \(num(v!))" }
             rules = AxisRules(why(p.width), why(p.height))
         }
         return s

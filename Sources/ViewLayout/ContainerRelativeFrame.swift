@@ -40,7 +40,7 @@ struct ContainerRelativeFrame: NodeLayout {
         let size = fixed.size(for: p, node: node, in: context, rules: &rules)
         if rules != nil {
             let source = self.container < 0 ? "the window's safe area" : "the enclosing ScrollView's viewport"
-            func rule(_ axis: Axis, _ listed: Bool, _ other: String) -> String {
+            @Sendable func rule(_ axis: Axis, _ listed: Bool, _ other: String) -> String {
                 guard listed else { return "containerRelativeFrame, axis not listed: \(other)" }
                 let c = num(container[axis])
                 let formula = count == 1 && span == 1 ? "the container's \(c)"
@@ -48,7 +48,7 @@ struct ContainerRelativeFrame: NodeLayout {
                 return "containerRelativeFrame: \(formula) (\(source))"
             }
             let base = rules ?? AxisRules(both: "")
-            rules = AxisRules(rule(.horizontal, horizontal, base.horizontal), rule(.vertical, vertical, base.vertical))
+            rules = AxisRules(rule(.horizontal, horizontal, base.horizontal.text), rule(.vertical, vertical, base.vertical.text))
         }
         return size
     }

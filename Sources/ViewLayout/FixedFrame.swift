@@ -50,7 +50,8 @@ struct FixedFrame: NodeLayout {
         }
         let s = Size(width: width ?? child?.width ?? 0, height: height ?? child?.height ?? 0)
         if rules != nil {
-            func why(_ a: Axis) -> String {
+            let child = child   // a constant for the deferred words to capture
+            @Sendable func why(_ a: Axis) -> String {
                 if let v = fixed(a) {
                     return child == nil ? "fixed frame: \(num(v)); child ignored" : "fixed frame: \(num(v))"
                 }

@@ -14,7 +14,7 @@ struct FixedSizeLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let s = context.content(node).map { context.size($0, childProposal(p)) } ?? .zero
         if rules != nil {
-            func why(_ a: Axis, _ fixed: Bool) -> String {
+            @Sendable func why(_ a: Axis, _ fixed: Bool) -> String {
                 fixed ? "fixedSize: child proposed nil → its ideal \(num(s[a]))"
                       : "fixedSize (axis not fixed): child \(num(s[a])) (proposed \(formatProposal(p[a])))"
             }

@@ -108,6 +108,7 @@ struct FlexibleFrame: NodeLayout {
             if decidedH == nil { result.height = vertical.fromChild(child?.height ?? 0, cp.height) }
         }
         if rules != nil {
+            let (child, result) = (child, result)   // constants for the deferred words to capture
             rules = AxisRules(explain(.horizontal, p.width, cp.width, child?.width, result.width),
                               explain(.vertical, p.height, cp.height, child?.height, result.height))
         }

@@ -10,7 +10,7 @@ struct GeometryReaderLayout: NodeLayout {
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let size = Size(width: p.width ?? 0, height: p.height ?? 0)
         if rules != nil {
-            func rule(_ axis: Axis) -> String {
+            @Sendable func rule(_ axis: Axis) -> String {
                 p[axis].map { "GeometryReader: takes the proposal \(num($0))" }
                     ?? "GeometryReader: proposed nil, 0 (OpenSwiftUI's reconstruction)"
             }

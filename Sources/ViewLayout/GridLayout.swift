@@ -206,7 +206,7 @@ struct GridLayout: NodeLayout {
         let width = solution.widths.reduce(0, +) + plan.columnGaps.reduce(0, +)
         let height = solution.heights.reduce(0, +) + plan.rowGaps.reduce(0, +)
         if rules != nil {
-            func text(_ what: String, _ lengths: [Double], _ gaps: [Double], _ total: Double, _ proposal: Double?) -> String {
+            @Sendable func text(_ what: String, _ lengths: [Double], _ gaps: [Double], _ total: Double, _ proposal: Double?) -> String {
                 let gapText = gaps.dropFirst().map(num).joined(separator: " + ")
                 return "Grid: \(lengths.count) \(what) (\(lengths.map(num).joined(separator: " + ")))"
                     + (gapText.isEmpty ? "" : " + gaps \(gapText)") + " = \(num(total))"

@@ -19,7 +19,7 @@ struct ImageLayout: NodeLayout {
         }
         let s = Size(width: p.width ?? intrinsic.width, height: p.height ?? intrinsic.height)
         if rules != nil {
-            func why(_ v: Double?, _ own: Double) -> String {
+            @Sendable func why(_ v: Double?, _ own: Double) -> String {
                 v.map { "Image, resizable: takes the proposal \(num($0))" }
                     ?? "Image, resizable: proposal nil → intrinsic \(num(own))"
             }

@@ -1,12 +1,21 @@
 import LayoutCore
 
-/// Per-axis explanations of a size, filled only when the trace asks for them.
+/// Per-axis explanations of a size, filled only when the trace asks for them. The words are deferred
+/// (`AxisRule(deferred:)`): a layout's expression for them captures its numbers and runs when the trace
+/// is read, so a layout that is never explained in words costs no formatting.
 struct AxisRules {
-    var horizontal: String
-    var vertical: String
-    init(_ horizontal: String, _ vertical: String) { self.horizontal = horizontal; self.vertical = vertical }
-    init(both: String) { self.init(both, both) }
-    subscript(axis: Axis) -> String {
+    var horizontal: AxisRule
+    var vertical: AxisRule
+    init(_ horizontal: @autoclosure @escaping @Sendable () -> String,
+         _ vertical: @autoclosure @escaping @Sendable () -> String) {
+        self.horizontal = AxisRule(deferred: horizontal)
+        self.vertical = AxisRule(deferred: vertical)
+    }
+    init(both: @autoclosure @escaping @Sendable () -> String) {
+        horizontal = AxisRule(deferred: both)
+        vertical = horizontal
+    }
+    subscript(axis: Axis) -> AxisRule {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }

@@ -139,6 +139,10 @@ func defaultLabel(_ kind: ViewKind) -> String {
 
 /// A Swift string literal for `s`, as the label of a Text.
 func quoted(_ s: String) -> String {
+    // Most texts have nothing to escape: no byte of a backslash, a quote or a line feed.
+    if !s.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) {
+        return "\"" + s + "\""
+    }
     var out = "\""
     for c in s {
         switch c {

@@ -17,7 +17,7 @@ struct PaddingLayout: NodeLayout {
         let child = context.content(node).map { context.size($0, inset(p)) } ?? .zero
         let s = Size(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
         if rules != nil {
-            func why(_ a: Axis) -> String {
+            @Sendable func why(_ a: Axis) -> String {
                 let (x, y) = a == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
                 return "\(addsSafeArea ? "safeAreaPadding" : "padding"): child \(num(child[a])) + \(num(x)) + \(num(y)) = \(num(s[a]))"
             }

@@ -21,8 +21,8 @@ struct PassThroughLayout: NodeLayout {
             let child = context.content(node).map { context.explain($0, p) }
             // A control names its platform parts and where their sizes come from.
             let parts = what == .control ? Self.partNotes(under: node, in: context) : ""
-            func why(_ a: Axis) -> String {
-                "\(what.rawValue)\(parts): the child's \(num(s[a]))" + (child.map { " — " + $0[a] } ?? "")
+            @Sendable func why(_ a: Axis) -> String {
+                "\(what.rawValue)\(parts): the child's \(num(s[a]))" + (child.map { " — " + $0[a].text } ?? "")
             }
             rules = AxisRules(why(.horizontal), why(.vertical))
         }

@@ -13,7 +13,7 @@ struct PositionLayout: NodeLayout {
         if p.width == nil || p.height == nil { child = context.content(node).map { context.size($0, p) } ?? .zero }
         let s = Size(width: p.width ?? child!.width, height: p.height ?? child!.height)
         if rules != nil {
-            func why(_ v: Double?, _ own: Double) -> String {
+            @Sendable func why(_ v: Double?, _ own: Double) -> String {
                 v.map { "position: takes the proposal \(num($0))" } ?? "position: proposal nil → the child's \(num(own))"
             }
             rules = AxisRules(why(p.width, s.width), why(p.height, s.height))

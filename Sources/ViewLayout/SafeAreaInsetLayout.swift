@@ -39,8 +39,8 @@ struct SafeAreaInsetLayout: NodeLayout {
         s[axis.other] = max(inset.1[axis.other], main.1[axis.other])
         if rules != nil {
             var r = AxisRules(both: "")
-            r[axis] = "safeAreaInset: content \(num(inset.1[axis])) + spacing \(num(spacing)) + view \(num(main.1[axis])) = \(num(s[axis]))"
-            r[axis.other] = "safeAreaInset: the larger of the view and the content, \(num(s[axis.other]))"
+            r[axis] = AxisRule("safeAreaInset: content \(num(inset.1[axis])) + spacing \(num(spacing)) + view \(num(main.1[axis])) = \(num(s[axis]))")
+            r[axis.other] = AxisRule("safeAreaInset: the larger of the view and the content, \(num(s[axis.other]))")
             rules = r
         }
         return s

@@ -24,7 +24,7 @@ struct ScrollViewLayout: NodeLayout {
         let size = Size(width: horizontal ? (p.width ?? c.width) : c.width,
                         height: vertical ? (p.height ?? c.height) : c.height)
         if rules != nil {
-            func rule(_ axis: Axis, scrolls: Bool) -> String {
+            @Sendable func rule(_ axis: Axis, scrolls: Bool) -> String {
                 let name = axis == .horizontal ? "width" : "height"
                 guard scrolls else {
                     return "ScrollView: not a scroll axis, the content proposed \(q) is \(num(c[axis])) \(name): the ScrollView hugs it"

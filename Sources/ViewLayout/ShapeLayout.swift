@@ -10,7 +10,7 @@ struct ShapeLayout: NodeLayout {
         let name = shape.swiftName
         guard shape == .circle else {
             if rules != nil {
-                func why(_ v: Double?) -> String { v == nil ? "\(name): proposal nil → default 10" : "\(name): takes the proposal \(num(v!))" }
+                @Sendable func why(_ v: Double?) -> String { v == nil ? "\(name): proposal nil → default 10" : "\(name): takes the proposal \(num(v!))" }
                 rules = AxisRules(why(p.width), why(p.height))
             }
             return s

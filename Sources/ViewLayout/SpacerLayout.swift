@@ -11,7 +11,7 @@ struct SpacerLayout: NodeLayout {
         func along(_ proposal: Double?) -> Double { max(proposal ?? -.infinity, v) }
         let s = Size(width: axis == .vertical ? 0 : along(p.width), height: axis == .horizontal ? 0 : along(p.height))
         if rules != nil {
-            func why(_ a: Axis) -> String {
+            @Sendable func why(_ a: Axis) -> String {
                 if axis != nil && axis != a { return "Spacer: 0 across its stack" }
                 return "Spacer: max(\(describe("proposal", p[a])), minLength \(num(v))) = \(num(s[a]))"
             }

@@ -151,19 +151,26 @@ struct StackLayout: NodeLayout {
     private func explain(_ p: ProposedSize, _ size: Size, _ extent: Size, _ slots: UnsafeMutableBufferPointer<Slot>,
                          node: Int, in context: LayoutContext) -> AxisRules {
         let name = (fillsMinorAxis ? "Lazy" : "") + (axis == .vertical ? "VStack" : "HStack")
-        let sizes = slots.map { num($0.size[axis]) }.joined(separator: " + ")
-        let spacing = (1..<max(slots.count, 1)).map { num(context.tree.nodes[context.child(node, $0)].spacingBefore) }
-            .joined(separator: " + ")
-        var major = "\(name): Σ children (\(sizes.isEmpty ? "0" : sizes))"
-        if !spacing.isEmpty {
-            major += " + Σ spacing (\(spacing)\(hasExplicitSpacing ? "" : ", default"))"
+        // The slots are the stack's scratch space, so the deferred words keep their own copy of the lengths.
+        let lengths = slots.map { $0.size[axis] }
+        let spacings = (1..<max(slots.count, 1)).map { context.tree.nodes[context.child(node, $0)].spacingBefore }
+        @Sendable func major() -> String {
+            let sizes = lengths.map(num).joined(separator: " + ")
+            let spacing = spacings.map(num).joined(separator: " + ")
+            var text = "\(name): Σ children (\(sizes.isEmpty ? "0" : sizes))"
+            if !spacing.isEmpty {
+                text += " + Σ spacing (\(spacing)\(hasExplicitSpacing ? "" : ", default"))"
+            }
+            text += " = \(num(size[axis]))"
+            if let m = p[axis], size[axis] > m + 0.001 { text += ", overflows the proposal \(num(m))" }
+            return text
         }
-        major += " = \(num(size[axis]))"
-        if let m = p[axis], size[axis] > m + 0.001 { major += ", overflows the proposal \(num(m))" }
-        let minor = size[axis.other] != extent[axis.other]
-            ? "\(name): the whole proposal \(num(size[axis.other])) across its axis (the aligned children span \(num(extent[axis.other])))"
-            : "\(name): extent of the aligned children = \(num(size[axis.other]))"
-        return axis == .vertical ? AxisRules(minor, major) : AxisRules(major, minor)
+        @Sendable func minor() -> String {
+            size[axis.other] != extent[axis.other]
+                ? "\(name): the whole proposal \(num(size[axis.other])) across its axis (the aligned children span \(num(extent[axis.other])))"
+                : "\(name): extent of the aligned children = \(num(size[axis.other]))"
+        }
+        return axis == .vertical ? AxisRules(minor(), major()) : AxisRules(major(), minor())
     }
 
     /// §4.6: a nil minor proposal becomes the stack's minor size at placement, so flexible children

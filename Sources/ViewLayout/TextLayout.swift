@@ -67,21 +67,26 @@ struct TextLayout: NodeLayout {
         let clamped = p.width.map { $0 < size.width && $0 < metrics(context).charWidth } ?? false
         if clamped, let w = p.width { size.width = max(w, 0) }
         if rules != nil {
-            let metrics = metrics(context)
-            let n = m.lines
-            let widest = m.widest
-            let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"
-                : "wrapped at \(describe("proposal", p.width))"
-            var h: String = "Text: \(wrap); widest line \(widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
-                + (m.truncated ? ", truncated with …" : "")
-            if clamped { h += "; narrower than one character, the proposal \(num(size.width))" }
-            var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
-            if m.truncated {
-                v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
-                v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
-                v += ")"
+            let metrics = metrics(context), width = size.width
+            @Sendable func horizontal() -> String {
+                let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"
+                    : "wrapped at \(describe("proposal", p.width))"
+                var h: String = "Text: \(wrap); widest line \(m.widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
+                    + (m.truncated ? ", truncated with …" : "")
+                if clamped { h += "; narrower than one character, the proposal \(num(width))" }
+                return h
             }
-            rules = AxisRules(h, v)
+            @Sendable func vertical() -> String {
+                let n = m.lines
+                var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
+                if m.truncated {
+                    v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
+                    v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
+                    v += ")"
+                }
+                return v
+            }
+            rules = AxisRules(horizontal(), vertical())
         }
         return size
     }

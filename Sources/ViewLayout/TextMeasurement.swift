@@ -12,8 +12,12 @@ struct TextMeasurement: Hashable, Sendable {
     /// Lays out `string` with lines of `capacity` characters (nil: unlimited) and at most `limit` lines.
     init(_ string: String, capacity: Int?, limit: Int) {
         var all: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            all += TextMeasurement.wrap(String(paragraph), capacity: capacity)
+        if let ascii = string.utf8.withContiguousStorageIfAvailable({ Self.wrapASCII($0, capacity: capacity) }) ?? nil {
+            all = ascii
+        } else {
+            for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+                all += TextMeasurement.wrap(String(paragraph), capacity: capacity)
+            }
         }
         if all.count > limit {
             // The last visible line shows what follows its start on one line, cut at the tail.
@@ -54,6 +58,48 @@ struct TextMeasurement: Hashable, Sendable {
         }
         lines.append(current)
         return lines
+    }
+
+    /// `wrap` of every paragraph of an ASCII text without carriage returns, where one byte is one
+    /// character (as in `TextShape`): the lines are built from the bytes, without splitting the text into
+    /// substrings first, which made the full trace's drawn lines cost more than the layout. Nil for any
+    /// other text.
+    private static func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int?) -> [String]? {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        if bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var lines: [String] = []
+        var start = 0
+        while true {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            if let capacity {
+                // The current line: words joined by one space, as in `wrap`.
+                var line: [UInt8] = []
+                var i = start
+                while i < end {
+                    if bytes[i] == space { i += 1; continue }
+                    var wordEnd = i
+                    while wordEnd < end && bytes[wordEnd] != space { wordEnd += 1 }
+                    if !line.isEmpty && line.count + 1 + (wordEnd - i) <= capacity {
+                        line.append(space)
+                        line += bytes[i..<wordEnd]
+                    } else {
+                        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+                        while wordEnd - i > capacity {   // a word longer than a line, cut into lines
+                            lines.append(text(i..<(i + capacity)))
+                            i += capacity
+                        }
+                        line.replaceSubrange(line.indices, with: bytes[i..<wordEnd])
+                    }
+                    i = wordEnd
+                }
+                lines.append(String(decoding: line, as: UTF8.self))
+            } else {
+                lines.append(text(start..<end))
+            }
+            guard end < bytes.count else { return lines }
+            start = end + 1
+        }
     }
 
     /// `text` on one line of `capacity` characters ending with "…" (at least the "…" itself).

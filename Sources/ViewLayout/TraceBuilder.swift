@@ -58,7 +58,7 @@ struct TraceBuilder {
         if case .text(let layout) = context.tree.nodes[number].layout, layout.scale != 1 { style["fontScale"] = num(layout.scale) }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
                                    sizingProposals: asked.proposals, sizingAnswers: asked.sizes, placementProposal: placed.proposal, size: placed.frame.size,
-                                   horizontalRule: AxisRule(rules.horizontal), verticalRule: AxisRule(rules.vertical),
+                                   horizontalRule: rules.horizontal, verticalRule: rules.vertical,
                                    warnings: warnings, textLines: lines, style: style,
                                    effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),
                                    isStackChild: placed.isStackChild, children: children))
