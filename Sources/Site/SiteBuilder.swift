@@ -19,7 +19,7 @@ public struct SiteBuilder: Sendable {
 
     private let library: MustacheLibrary
     /// `assetNames`' contents, in that order.
-    private let assets: [[UInt8]]
+    private let assets: [Data]
     private let reference: ReferenceDocs
     /// The site's own wording and address.
     public var options = SiteOptions()
@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
         }
         assets = try assetPaths.map { path in
             guard let data = FileManager.default.contents(atPath: path) else { throw SiteError.missingAsset(path: path) }
-            return [UInt8](data)
+            return data
         }
     }
 
@@ -115,7 +115,7 @@ public struct SiteBuilder: Sendable {
                       progress: @Sendable () -> Void = {}) throws -> [SitePage] {
         let files = try Self.group(scenarios)
         var pages: [SitePage] = [
-            SitePage(path: ".nojekyll", contents: []),
+            SitePage(path: ".nojekyll", contents: Data()),
         ] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
         for page in reference.pages {
             let path = ReferencePage.path(page)
@@ -156,12 +156,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `context` rendered with `template`, the site's own values (`SiteOptions`) beside it.
-    private func render(_ context: Any, _ template: String, page: String) -> [UInt8] {
+    private func render(_ context: Any, _ template: String, page: String) -> Data {
         var values = TemplateValues.plain(context) as? [String: Any] ?? [:]
         values.merge(options.values(forPage: page)) { own, _ in own }
         // Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
         // page ill-formed): they become U+FFFD.
-        return Array(XMLCharacters.replacingForbidden(library.render(values, withTemplate: template) ?? "").utf8)
+        return Data(XMLCharacters.replacingForbidden(library.render(values, withTemplate: template) ?? "").utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// One built scenario, as the site needs it: plain values the CLI maps its build results to.
@@ -44,9 +45,10 @@ public struct FigurePlacement: Sendable, Equatable {
 /// "assets/site.css", ".nojekyll".
 public struct SitePage: Sendable, Hashable {
     public var path: String
-    public var contents: [UInt8]
+    /// `Data`, as the output files are, so a page's bytes are handed over and never copied.
+    public var contents: Data
 
-    public init(path: String, contents: [UInt8]) {
+    public init(path: String, contents: Data) {
         self.path = path; self.contents = contents
     }
 

@@ -44,7 +44,8 @@ enum SitePages {
                                 figure: figure, figureAppearance: appearance(result.scenario))
         }
         let rendered = Set(report.results.filter(rendering).map(\.outputStem))
-        return try builder.pages(for: scenarios, rendering: { rendered.contains($0.stem) }, progress: progress).map { OutputFile(path: $0.path, contents: Data($0.contents)) }
+        return try builder.pages(for: scenarios, rendering: { rendered.contains($0.stem) }, progress: progress)
+            .map { OutputFile(path: $0.path, contents: $0.contents) }
     }
 
     /// The `width` and `height` attributes of an SVG's root element, for the pages' `<img>`, and the translation
