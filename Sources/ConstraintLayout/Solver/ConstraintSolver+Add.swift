@@ -5,7 +5,10 @@ extension ConstraintSolver {
     /// row, its symbols as the constraint's own.
     mutating func makeRow(_ record: inout ConstraintRecord, id: Int) -> Row {
         let constraint = record.constraint
-        var row = Row(constant: constraint.expression.constant)
+        // Sized for its cells up front (the terms, and one or two symbols of its own): growing its table as it
+        // filled rehashed most rows once or twice.
+        let cellCount = constraint.expression.terms.count + (constraint.priority.isRequired ? 1 : 2)
+        var row = Row(constant: constraint.expression.constant, capacity: cellCount)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             row.add(variableSymbols[term.variable.index], term.coefficient)
         }
@@ -41,7 +44,8 @@ extension ConstraintSolver {
             }
         }
         for symbol in [record.marker, record.other] where symbol != .invalid { symbolOwners[symbol] = id }
-        writtenRows[id] = row
+        // The slot of a failed add's id is there already: the id is given again.
+        if id == writtenRows.count { writtenRows.append(row) } else { writtenRows[id] = row }
         return row
     }
 
@@ -105,15 +109,11 @@ extension ConstraintSolver {
     /// transaction: on failure every row it touched is restored.
     mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) throws(SolverError) {
         isLogging = true
-        undoLog.removeAll(keepingCapacity: true)
-        undoDepth.removeAll(keepingCapacity: true)
-        undoObjectiveCells.removeAll(keepingCapacity: true)
-        undoObjectiveConstant = nil
         defer {
             isLogging = false
-            undoLog.removeAll(keepingCapacity: true)
-            undoDepth.removeAll(keepingCapacity: true)
-            undoObjectiveCells.removeAll(keepingCapacity: true)
+            // Emptied entry by entry, keeping their capacity, to clear the flags.
+            while let entry = undoLog.popLast() { isRowLogged[entry.owner] = false }
+            while let entry = undoObjectiveCells.popLast() { isObjectiveCellLogged[entry.symbol] = false }
             undoObjectiveConstant = nil
         }
         let art = makeSymbol(.slack)
@@ -155,23 +155,21 @@ extension ConstraintSolver {
     /// Restores every row recorded since the transaction began.
     mutating func rollBack() {
         isLogging = false
-        for (owner, old) in undoLog {
-            if let current = row(of: owner) {
+        if let phaseOne = artificial.take() {
+            for symbol in phaseOne.cells.keys { columns[symbol].removeValue(forKey: Self.artificialOwner) }
+        }
+        for (owner, old, oldDepth) in undoLog {
+            if let current = basicRows[owner] {
                 for symbol in current.cells.keys { columns[symbol].removeValue(forKey: owner) }
             }
             if let old {
                 for (symbol, value) in old.cells { columns[symbol][owner] = value }
             }
-            if owner >= 0 {
-                basicRows[owner] = old
-            } else {
-                artificial = old
-            }
+            basicRows[owner] = old
+            depth[owner] = oldDepth
         }
         for (symbol, old) in undoObjectiveCells { objective.cells[symbol] = old }
         if let constant = undoObjectiveConstant { objective.constant = constant }
-        for (symbol, value) in undoDepth { depth[symbol] = value }
-        artificial = nil
         artificialCandidates.removeAll()
         objectiveCandidates.removeAll()
         infeasibleRows.removeAll()
@@ -183,7 +181,7 @@ extension ConstraintSolver {
         var ids: Set<Int> = []
         for symbol in symbols where symbol != marker {
             let id = symbolOwners[symbol]
-            if id >= 0, records[id]?.constraint.priority.isRequired == true { ids.insert(id) }
+            if id >= 0, record(ConstraintID(rawValue: id))?.constraint.priority.isRequired == true { ids.insert(id) }
         }
         return ids.sorted().map { ConstraintID(rawValue: $0) }
     }

@@ -14,8 +14,9 @@ extension ConstraintSolver {
     /// Records objective cell `symbol` before its first change inside a transaction.
     @inline(__always)
     mutating func logObjective(_ symbol: Symbol) {
-        guard isLogging, undoObjectiveCells.index(forKey: symbol) == nil else { return }
-        undoObjectiveCells[symbol] = objective.cells[symbol]
+        guard isLogging, !isObjectiveCellLogged[symbol] else { return }
+        isObjectiveCellLogged[symbol] = true
+        undoObjectiveCells.append((symbol, objective.cells[symbol]))
     }
 
     /// Records the objective's constant before its first change inside a transaction.
@@ -96,20 +97,20 @@ extension ConstraintSolver {
     /// (Dantzig; ties to the lowest symbol). The other improving candidates stay queued; the rest are dropped.
     mutating func steepestImprovingCandidate() -> Symbol {
         var best = Symbol.invalid, bestPriority = -Double.infinity, bestValue = 0.0
-        var improving: [Symbol] = []
         for symbol in objectiveCandidates.drain() where kinds[symbol] != .dummy && basicRows[symbol] == nil {
             guard let leading = objective.cells[symbol].leading, leading.value < 0 else { continue }
-            improving.append(symbol)
             let (priority, value) = (leading.priority, leading.value)
             if priority > bestPriority
                 || (priority == bestPriority && (value < bestValue || (value == bestValue && symbol < best)))
             {
+                if best != .invalid { objectiveCandidates.push(best) }  // queued again as it is passed over
                 best = symbol
                 bestPriority = priority
                 bestValue = value
+            } else {
+                objectiveCandidates.push(symbol)
             }
         }
-        for symbol in improving where symbol != best { objectiveCandidates.push(symbol) }
         return best
     }
 }

@@ -85,7 +85,7 @@ extension ConstraintSolver {
         levels.map { level in (Priority(level), objective.constant.value(at: level)) }
     }
 
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { records.count { $0 != nil } }
 
     /// Rows in the tableau and the mean number of cells per row (for benchmarks and diagnostics).
     public var tableauSize: (rows: Int, cells: Int) {

@@ -80,6 +80,7 @@ extension ConstraintSolver {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
         }
         var touched: [Int] = []  // may repeat an owner whose partial sum passed through 0
+        touched.reserveCapacity(16)  // one allocation for the usual few rows, not one per doubling
         for (owner, coefficient) in columns[symbol] where owner >= 0 {
             if kinds[owner].isRestricted {
                 if scratch[owner] == 0 { touched.append(owner) }
@@ -92,6 +93,7 @@ extension ConstraintSolver {
             }
         }
         var found: [(owner: Int, coefficient: Double)] = []
+        found.reserveCapacity(touched.count)
         for owner in touched where scratch[owner] != 0 {
             if !nearZero(scratch[owner]) { found.append((owner, scratch[owner])) }
             scratch[owner] = 0

@@ -14,6 +14,8 @@ extension ConstraintSolver {
         depth.append(0)
         symbolOwners.append(-1)
         objective.cells.append(LexicographicValue())
+        isRowLogged.append(false)
+        isObjectiveCellLogged.append(false)
         return kinds.count - 1
     }
 
@@ -27,12 +29,12 @@ extension ConstraintSolver {
         owner >= 0 ? body(&basicRows[owner]!) : body(&artificial!)
     }
 
-    /// Records `owner`'s row before its first change inside a transaction.
+    /// Records `owner`'s row before its first change inside a transaction (not the phase-one row's, see `undoLog`).
     @inline(__always)
     mutating func log(_ owner: Int) {
-        guard isLogging, undoLog.index(forKey: owner) == nil else { return }
-        undoLog[owner] = row(of: owner)
-        if owner >= 0 && kinds[owner] == .external { undoDepth[owner] = depth[owner] }
+        guard isLogging, owner >= 0, !isRowLogged[owner] else { return }
+        isRowLogged[owner] = true
+        undoLog.append((owner, basicRows[owner], depth[owner]))
     }
 
     /// Installs `row` as `owner`'s row (replacing any previous one).
@@ -146,14 +148,16 @@ extension ConstraintSolver {
             }
             return result
         }
-        var seen = Set(pending)
+        var seen = SymbolMap(minimumCapacity: 2 * pending.count)  // a set of symbols (the values are unused)
+        for symbol in pending { seen[symbol] = 0 }
         var order: [Symbol] = []
         while let symbol = pending.popLast() {
             order.append(symbol)
             for next in basicRows[symbol]!.cells.keys where kinds[next] == .external && basicRows[next] != nil {
-                if seen.insert(next).inserted { pending.append(next) }
+                if seen.updateValue(0, forKey: next) == nil { pending.append(next) }
             }
         }
+        let depth = self.depth  // captured alone: a closure capturing `self` copied the whole solver on every call
         order.sort { depth[$0] != depth[$1] ? depth[$0] > depth[$1] : $0 < $1 }
         for symbol in order {
             guard let coefficient = result.cells.removeValue(forKey: symbol) else { continue }

@@ -41,12 +41,13 @@ public struct ConstraintSolver: Sendable {
 
     var variableNames: [String] = []
     var variableSymbols: [Symbol] = []
-    var records: [Int: ConstraintRecord] = [:]
+    /// Constraint id → its record, nil once removed. Ids are dense (the next one is `records.count`), so both tables
+    /// are arrays: hashing an id for every add was a twentieth of building small systems.
+    var records: [ConstraintRecord?] = []
     /// symbol → the constraint whose slack, error or dummy symbol it is (−1 for user variables and artificials).
     var symbolOwners: [Int] = []
     /// constraint → its row as written, `lhs − rhs` plus its own symbols (`makeRow`), the source of shallow rows.
-    var writtenRows: [Int: Row] = [:]
-    var nextConstraintID = 0
+    var writtenRows: [Row?] = []
     var edits: [Int: EditRecord] = [:]
 
     // MARK: Work lists
@@ -62,12 +63,17 @@ public struct ConstraintSolver: Sendable {
     // MARK: Transactions
 
     var isLogging = false
-    var undoLog: [Int: Row?] = [:]
-    var undoDepth: [Symbol: Int] = [:]
+    /// Every row changed since the transaction began, as it was before its first change, with its owner's depth
+    /// then. The phase-one row is not logged: it exists only inside the transaction.
+    var undoLog: [(owner: Symbol, row: Row?, depth: Int)] = []
     /// The objective's cells (and constant) before their first change, cell by cell: copying the whole objective
     /// for every add through phase one made building N independent views O(N²).
-    var undoObjectiveCells: [Symbol: LexicographicValue] = [:]
+    var undoObjectiveCells: [(symbol: Symbol, value: LexicographicValue)] = []
     var undoObjectiveConstant: LexicographicValue? = nil
+    /// symbol → whether its row, and its objective cell, are in the logs: flags rather than hashing the symbol for
+    /// every change in a transaction.
+    var isRowLogged: [Bool] = []
+    var isObjectiveCellLogged: [Bool] = []
 
     /// Work done so far, for benchmarks and for the tests that pin the solver's cost.
     public internal(set) var statistics = SolverStatistics()
@@ -92,7 +98,7 @@ public struct ConstraintSolver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        let id = nextConstraintID
+        let id = records.count
         var record = ConstraintRecord(constraint: constraint, marker: .invalid, other: .invalid, level: nil)
         let firstNewSymbol = kinds.count
         do {
@@ -103,14 +109,14 @@ public struct ConstraintSolver: Sendable {
             for symbol in firstNewSymbol..<kinds.count { symbolOwners[symbol] = -1 }
             throw error
         }
-        nextConstraintID += 1
-        records[id] = record
+        records.append(record)
         try optimizeObjective()
         return ConstraintID(rawValue: id)
     }
 
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard let record = records.removeValue(forKey: id.rawValue) else { throw .unknownConstraint(id) }
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        records[id.rawValue] = nil
         writtenRows[id.rawValue] = nil
         symbolOwners[record.marker] = -1
         if record.other != .invalid { symbolOwners[record.other] = -1 }
@@ -137,9 +143,14 @@ public struct ConstraintSolver: Sendable {
         try optimizeObjective()
     }
 
-    public func contains(_ id: ConstraintID) -> Bool { records[id.rawValue] != nil }
+    public func contains(_ id: ConstraintID) -> Bool { record(id) != nil }
 
-    public func constraint(_ id: ConstraintID) -> Constraint? { records[id.rawValue]?.constraint }
+    public func constraint(_ id: ConstraintID) -> Constraint? { record(id)?.constraint }
+
+    /// nil for an id never given or removed.
+    func record(_ id: ConstraintID) -> ConstraintRecord? {
+        records.indices.contains(id.rawValue) ? records[id.rawValue] : nil
+    }
 
     // MARK: Edit variables
 

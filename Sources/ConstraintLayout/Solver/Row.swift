@@ -17,6 +17,11 @@ struct Row: Sendable {
         self.cells = cells
     }
 
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.init(constant: constant, cells: SymbolMap(minimumCapacity: capacity))
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         cells[symbol] ?? 0
     }

@@ -19,6 +19,12 @@ struct SymbolMap: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     init() {}
 
+    /// An empty map that holds `count` entries without growing: the capacity they would grow it to.
+    init(minimumCapacity count: Int) {
+        // The load factor allows `count` entries in 2·count slots, rounded up to a power of two.
+        if count > 0 { rehash(capacity: Swift.max(8, 1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount))) }
+    }
+
     init(dictionaryLiteral elements: (Symbol, Double)...) {
         for (key, value) in elements { self[key] = value }
     }
@@ -148,7 +154,12 @@ struct SymbolMap: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     /// Moves the entries into `capacity` slots (a power of two holding them within the load factor).
     private mutating func rehash(capacity: Int) {
         let old = slots
-        slots = Array(repeating: Slot(key: Self.empty, value: 0), count: capacity)
+        // Not `Array(repeating:count:)`: it calls an unspecialised library function that looks up the generic
+        // metadata of the array's storage on every call (a twentieth of building small systems, where most maps
+        // are new). `reserveCapacity` is specialised and caches it.
+        slots = []
+        slots.reserveCapacity(capacity)
+        slots.append(contentsOf: repeatElement(Slot(key: Self.empty, value: 0), count: capacity))
         shift = 64 - capacity.trailingZeroBitCount
         count = 0
         for slot in old where slot.key != Self.empty {
