@@ -99,7 +99,7 @@ struct BuildCommand: ParsableCommand {
         let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
         cache.record(fingerprint, messages: messages, summary: BuildManifest.Summary(
             exitStatus: status, scenarios: report.scenarioCount, files: report.fileCount, figures: built.figureCount,
-            pages: built.pageCount, outputs: built.files.count, failures: report.failureCount, errors: report.errorCount,
+            pages: built.pageCount, outputs: built.files.count + built.kept.count, failures: report.failureCount, errors: report.errorCount,
             issues: built.issues.count))
         Console.out("Built \(report.scenarioCount) scenarios from \(report.fileCount) files in \(formatSeconds(clock.now - start)) s: "
               + "\(built.figureCount) figures, \(built.pageCount) pages, \(report.failureCount) expectation failures, "

@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Rebuilds in memory and compares with the output directory, byte for byte.",
         discussion: """
             Nothing is written. When the last build into the folder had the same inputs and the folder is as \
-            it left it, the folder is current without building anything. Otherwise lists changed, new and deleted files (deleted: outputs that no scenario \
+            it left it, the folder is current without building anything. Otherwise lists changed, new and \
+            deleted files (deleted: outputs that no scenario \
             produces any more). Exit status: 0 when the directory is exactly what 'build' would write; \
             1 when it differs; 2 when a scenario file has an input error.
             """)

@@ -127,7 +127,9 @@ struct IncrementalBuildTests {
         #expect(try inode(sandbox, "out/f/b.svg") != changed)
         #expect(sandbox.read("out/f/b.html")?.contains("hello, world") == true)
         #expect(sandbox.read("out/index.html")?.contains("g/x.svg") == true)
-        #expect(try sandbox.run(["check", "Scenarios", "--output", "out", "--png", "1x"]).status == 0)
+        let check = try sandbox.run(["check", "Scenarios", "--output", "out", "--png", "1x"])
+        #expect(check.status == 0)
+        #expect(check.output.contains(" \(try tree(sandbox, "out").count) unchanged"), "\(check.output)")
         // Counted as a full build counts them: "3 figures, 43 pages, …".
         let full = try sandbox.run(["build", "Scenarios", "--output", "out", "--png", "1x", "--force"])
         func counts(_ summary: String) -> Substring { summary.drop { $0 != ":" } }

@@ -130,8 +130,8 @@ public struct BuildManifest: Sendable, Equatable {
 
     // MARK: The file
 
-    /// One line per item; paths and messages are escaped so that neither a tab nor a line break in them
-    /// can be read as a separator.
+    /// One line per item, a path or message last on its line; line breaks and backslashes in them are
+    /// escaped (`\n`, `\\`), so that nothing in a path or a message can end a line.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
         for input in inputs { lines.append("input \(input.digest) " + Self.escape(input.path)) }
@@ -180,7 +180,6 @@ public struct BuildManifest: Sendable, Equatable {
         self.init(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
     }
 
-    static func escape(_ text: Substring) -> String { escape(String(text)) }
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
