@@ -7,7 +7,14 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Writes a commented framelab.yml and an example scenario (docs/layouts/example.yaml) here.",
-        discussion: "Existing files are left alone. Exit status: 0; 2 when a file cannot be written.")
+        discussion: """
+            Existing files are left alone. The build manifest's name (.*.framelab-manifest, kept beside the \
+            output folder) is added to .gitignore, which is created when there is none. Exit status: 0; 2 when \
+            a file cannot be written.
+            """)
+
+    /// What `init` adds to `.gitignore`: the build manifest is this machine's record, never committed.
+    static let ignoredManifest = ".*.framelab-manifest"
 
     func run() throws {
         let files = [(Configuration.fileName, Configuration.template), ("docs/layouts/example.yaml", Configuration.exampleScenario)]
@@ -27,7 +34,27 @@ struct InitCommand: ParsableCommand {
             }
             Console.out("wrote \(path)")
         }
+        do {
+            try ignoreManifest()
+        } catch {
+            Console.error("framelab: error: cannot write .gitignore: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
         Console.out("Next: 'framelab build' writes the figures and pages to docs/figures; 'framelab explain "
               + "docs/layouts/example.yaml' prints how each frame was decided.")
+    }
+
+    /// Appends the manifest's pattern to `.gitignore` unless a line of it already says so.
+    func ignoreManifest() throws {
+        let path = ".gitignore"
+        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if existing.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces) == Self.ignoredManifest }) {
+            Console.out("kept .gitignore (it ignores \(Self.ignoredManifest))")
+            return
+        }
+        let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+        let addition = separator + "# FrameLab's build manifest, beside the output folder (framelab build)\n" + Self.ignoredManifest + "\n"
+        try Data((existing + addition).utf8).write(to: URL(fileURLWithPath: path))
+        Console.out("\(existing.isEmpty ? "wrote" : "added \(Self.ignoredManifest) to") .gitignore")
     }
 }

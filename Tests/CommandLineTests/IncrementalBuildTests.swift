@@ -137,6 +137,15 @@ struct IncrementalBuildTests {
         #expect(run.output.contains("3 figures"))
     }
 
+    @Test func initAddsTheManifestToAGitignoreOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".gitignore", ".build/")   // no final line break
+        #expect(try sandbox.run(["init"]).output.contains("added .*.framelab-manifest to .gitignore"))
+        #expect(sandbox.read(".gitignore") == ".build/\n# FrameLab's build manifest, beside the output folder (framelab build)\n.*.framelab-manifest\n")
+        #expect(try sandbox.run(["init"]).output.contains("kept .gitignore"))
+        #expect(sandbox.read(".gitignore")?.components(separatedBy: ".*.framelab-manifest").count == 2)
+    }
+
     @Test func theOutputFolderChangedByHandIsRebuiltAndCheckComparesItsBytes() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Scenarios/f.yaml", Self.scenarios)

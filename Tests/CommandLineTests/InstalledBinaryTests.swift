@@ -100,6 +100,9 @@ struct InstalledBinaryTests {
         let built = try sandbox.run(["build"])
         #expect(built.status == 0, "\(built.errors)")
         #expect(built.output.contains("Built 1 scenarios from 1 files"))
+        // The build manifest beside the output is this machine's: init told git to ignore it.
+        #expect(sandbox.read("docs/.figures.framelab-manifest") != nil)
+        try sandbox.git(["check-ignore", "-q", "docs/.figures.framelab-manifest"])
         let index = try #require(sandbox.read("docs/figures/index.html"))
         #expect(index.contains("<h1 id=\"top\">Acme layouts</h1>") && index.contains("<p>Made by Acme.</p>"))
         #expect(sandbox.read("docs/figures/example/row.svg")?.contains("<svg") == true)
