@@ -83,7 +83,11 @@ struct BuildOutput {
         let html = pages.filter { $0.path.hasSuffix(".html") }
         var issues = checked.flatMap(\.0) + rasters.issues
         // Each page is parsed once, on every core, for its validity and its links.
-        let checkedPages = parallelMap(html, jobs: jobs) { validator.validateHTMLCollectingLinks($0.contents, file: $0.path) }
+        let pagesValidated = counter("pages validated", html.count)
+        let checkedPages = parallelMap(html, jobs: jobs) { page in
+            defer { pagesValidated.advance() }
+            return validator.validateHTMLCollectingLinks(page.contents, file: page.path)
+        }
         issues += checkedPages.flatMap(\.issues)
         let kept = reuse?.outputs ?? []
         let paths = Set(files.map(\.path) + kept)
