@@ -72,7 +72,7 @@ def measure(framelab, count, runs, root):
     fl, hugo = os.path.join(base, "framelab"), os.path.join(base, "hugo")
     out, hugo_out, copy = os.path.join(fl, "Output"), os.path.join(base, "hugo-out"), os.path.join(base, "copy")
     samples = {k: [] for k in ["build", "hugo", "copy", "noop", "one", "check", "build_mib", "hugo_mib"]}
-    for run in range(runs):
+    for _ in range(runs):
         shutil.rmtree(out, ignore_errors=True)
         seconds, mib = timed([framelab, "build"], fl)
         samples["build"].append(seconds); samples["build_mib"].append(mib)
