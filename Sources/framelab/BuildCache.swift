@@ -16,7 +16,7 @@ struct BuildCache {
     init(output path: String) {
         // Through a symbolic link to the folder, as OutputWriter writes.
         output = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        file = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-manifest")
+        file = OutputWriter.fileBeside(output, named: "manifest")
     }
 
     /// The manifest of the last build into this folder, when it was made with the same FrameLab,
@@ -44,9 +44,7 @@ struct BuildCache {
     func record(_ fingerprint: BuildFingerprint, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
         let manifest = BuildManifest(fingerprint: fingerprint.global, inputs: fingerprint.inputs, summary: summary,
                                      messages: messages, stamps: BuildManifest.stamps(under: output.path))
-        // Named like a staging folder (`.<name>.framelab-<pid>-…`), so that the next build removes it if
-        // this process is killed before the rename.
-        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).framelab-\(getpid())-manifest")
+        let temporary = OutputWriter.fileBeside(output, named: "manifest", ofThisProcess: true)
         do {
             try Data(manifest.text.utf8).write(to: temporary)
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
@@ -92,11 +90,7 @@ struct BuildFingerprint {
     private static func fileStamp(_ path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
+        let modified = status.modificationTime
         return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
@@ -116,5 +110,5 @@ struct BuildFingerprint {
 }
 
 extension Digest {
-    var hex: String { map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() }
+    var hex: String { map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }.joined() }
 }

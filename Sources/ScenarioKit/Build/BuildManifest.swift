@@ -91,13 +91,8 @@ public struct BuildManifest: Sendable, Equatable {
             guard lstat(path, &status) == 0 else { return nil }
             let kind = status.st_mode & S_IFMT
             guard kind == (isFolder ? S_IFDIR : S_IFREG) else { return nil }
-            #if canImport(Darwin)
-            let modified = status.st_mtimespec
-            #else
-            let modified = status.st_mtim
-            #endif
             return Stamp(path: relative, isFolder: isFolder, size: isFolder ? 0 : Int64(status.st_size),
-                         modified: modified, inode: UInt64(status.st_ino))
+                         modified: status.modificationTime, inode: UInt64(status.st_ino))
         }
     }
 
@@ -190,5 +185,16 @@ public struct BuildManifest: Sendable, Equatable {
             if escaped { out.append(c == "n" ? "\n" : c); escaped = false } else if c == "\\" { escaped = true } else { out.append(c) }
         }
         return out
+    }
+}
+
+extension stat {
+    /// The modification time, as each platform names the field.
+    public var modificationTime: timespec {
+        #if canImport(Darwin)
+        st_mtimespec
+        #else
+        st_mtim
+        #endif
     }
 }

@@ -42,6 +42,15 @@ public enum OutputWriter {
         }
     }
 
+    /// A file FrameLab keeps beside the output folder `output` (the build manifest), named like the
+    /// staging folders: `.<folder>.framelab-<name>`. With `ofThisProcess` the process id comes first
+    /// (`.<folder>.framelab-<pid>-<name>`), so that a file half-written by a killed process is deleted by
+    /// the next build, as its staging folder is.
+    public static func fileBeside(_ output: URL, named name: String, ofThisProcess: Bool = false) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(
+            StagingDirectory.prefix(for: output) + (ofThisProcess ? "\(getpid())-" : "") + name)
+    }
+
     /// Deletes what killed builds left beside `directory` (staging folders, half-written manifests); a
     /// build with nothing to write still tidies up.
     public static func removeAbandonedStaging(besides directory: String) {
