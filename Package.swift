@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "AutoLayoutDSL", targets: ["AutoLayoutDSL"]),
         .executable(name: "framelab", targets: ["framelab"]),
         // `swift package --allow-writing-to-package-directory framelab build` in a package that depends on FrameLab.
         .plugin(name: "FrameLabPlugin", targets: ["FrameLabPlugin"]),
@@ -42,6 +43,8 @@ let package = Package(
         // Auto Layout: a Cassowary solver with lexicographic priorities, the constraint model, VFL. No I/O.
         .target(name: "ConstraintLayout", dependencies: [.product(name: "Parsing", package: "swift-parsing")],
                 swiftSettings: fuzzerFlags),
+        // Seed 001's anchor DSL (typed anchors, composite anchors, operators, a result builder) over ConstraintLayout.
+        .target(name: "AutoLayoutDSL", dependencies: ["ConstraintLayout"], swiftSettings: fuzzerFlags),
         // The atomic exchange of two directories (renameat2 / renamex_np), for OutputWriter.
         .target(name: "CDirectorySwap"),
         // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
@@ -92,6 +95,7 @@ let package = Package(
             "ConstraintLayout",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
+        .testTarget(name: "AutoLayoutDSLTests", dependencies: ["AutoLayoutDSL"]),
         .testTarget(name: "ViewLayoutTests", dependencies: [
             "ViewLayout", "LayoutCore",
             .product(name: "PropertyBased", package: "swift-property-based"),

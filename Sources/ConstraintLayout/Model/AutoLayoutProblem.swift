@@ -49,6 +49,13 @@ public struct Ambiguity: Sendable, Hashable {
 
 public struct SolvedFrame: Sendable, Hashable {
     public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }
 
 public struct AutoLayoutSolution: Sendable, Hashable {

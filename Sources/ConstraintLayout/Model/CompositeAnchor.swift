@@ -17,10 +17,22 @@ public enum CompositeAnchor: String, Sendable, Hashable, CaseIterable {
     /// Edge groups: related with `==` only, and the only ones that take insets.
     public var isEdgeGroup: Bool { self == .edges || self == .horizontalEdges || self == .verticalEdges }
 
+    /// The composite constraint `item.COMPOSITE relation multiplier × other.COMPOSITE + constant` (or a constant when
+    /// `other` is nil) as one constraint per attribute; `perAttribute` adds each attribute's own constant (insets, already
+    /// signed, or a size's width and height). The one expansion the equation syntax, the Swift DSL and scenario Swift share.
+    public func constraints(_ item: String, _ relation: Relation, _ other: String?, multiplier: Double = 1,
+                            constant: Double = 0, perAttribute: [LayoutAttribute: Double] = [:],
+                            priority: Priority = .required) -> [LayoutConstraint] {
+        attributes.map { attribute in
+            LayoutConstraint(LayoutAnchor(item, attribute), relation, other.map { LayoutAnchor($0, attribute) },
+                             multiplier: multiplier, constant: constant + (perAttribute[attribute] ?? 0), priority: priority)
+        }
+    }
+
     /// How an inset moves an edge's constant: an inset moves the top and leading edges towards the trailing
     /// and bottom (+) and the bottom and trailing edges back (−), so that `a.edges == b.edges.inset(40)` puts
     /// `a` 40 inside `b` on every side (where `+ 40` would move every edge the same way: a shift).
-    static func insetSign(_ attribute: LayoutAttribute) -> Double {
+    public static func insetSign(_ attribute: LayoutAttribute) -> Double {
         attribute == .bottom || attribute == .trailing ? -1 : 1
     }
 }
@@ -64,11 +76,8 @@ extension EquationGrammar {
         let priority = try self.priority(&input)
         grammar.skipSpaces(&input)
         guard input.isEmpty else { throw grammar.failure("Unexpected characters after the end of the constraint", at: input) }
-        return composite.attributes.map { attribute in
-            LayoutConstraint(LayoutAnchor(item, attribute), relation, right.item.map { LayoutAnchor($0, attribute) },
-                             multiplier: right.multiplier,
-                             constant: right.constant + (right.perAttribute[attribute] ?? 0), priority: priority)
-        }
+        return composite.constraints(item, relation, right.item, multiplier: right.multiplier, constant: right.constant,
+                                     perAttribute: right.perAttribute, priority: priority)
     }
 
     private func compositeRightSide(_ composite: CompositeAnchor, _ input: inout VFLInput) throws(VFLError) -> CompositeRightSide {

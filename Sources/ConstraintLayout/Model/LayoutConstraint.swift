@@ -92,3 +92,13 @@ func formatConstraintNumber(_ value: Double) -> String {
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
 }
+
+extension LayoutConstraint {
+    /// The constraint at another priority (UIKit sets `priority` before activation), its text rewritten to match.
+    public func withPriority(_ priority: Priority) -> LayoutConstraint {
+        var copy = self
+        copy.priority = priority
+        copy.source.text = copy.canonicalText
+        return copy
+    }
+}

@@ -2,12 +2,17 @@
 ///
 /// Optional priorities are compared lexicographically by the solver (one objective level per distinct value), so no
 /// number of broken 250s outweighs a single broken 999 — unlike kiwi's weighted sum.
-public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByIntegerLiteral,
+                        ExpressibleByFloatLiteral {
     public var value: Double
 
     public init(_ value: Double) {
         self.value = value
     }
+
+    /// `~ 750` in the anchor DSL, as UIKit's `UILayoutPriority(750)`.
+    public init(integerLiteral value: Int) { self.init(Double(value)) }
+    public init(floatLiteral value: Double) { self.init(value) }
 
     public static let required = Priority(1000)
     public static let defaultHigh = Priority(750)

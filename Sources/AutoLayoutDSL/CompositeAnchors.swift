@@ -1,0 +1,153 @@
+import Foundation
+
+/// Seed 001's composite anchors, typed like single anchors: `edges` relates only to `edges`, and only edge groups
+/// take insets, only a size a multiplier or a `CGSize`.
+public protocol CompositeKind {}
+/// Edge groups take `EdgeInsets` and are related with `==` only (an inequality between edge groups would mean
+/// "inside" on one side and "outside" on the other).
+public protocol EdgeGroupKind: CompositeKind {}
+/// Composites whose parts are related with `<=` and `>=` too.
+public protocol OrderedCompositeKind: CompositeKind {}
+
+public enum EdgesKind: EdgeGroupKind {}
+public enum HorizontalEdgesKind: EdgeGroupKind {}
+public enum VerticalEdgesKind: EdgeGroupKind {}
+public enum CenterKind: OrderedCompositeKind {}
+public enum SizeKind: OrderedCompositeKind {}
+
+/// Several anchors of one item, constrained in one expression: one constraint per anchor, in the order of
+/// `CompositeAnchor.attributes`.
+public struct CompositeAnchorOf<Kind: CompositeKind>: Sendable {
+    public let item: LayoutView
+    public let composite: CompositeAnchor
+
+    init(_ item: some AnchorItem, _ composite: CompositeAnchor) {
+        self.item = item.anchorView
+        self.composite = composite
+    }
+}
+
+public typealias EdgesAnchor = CompositeAnchorOf<EdgesKind>
+public typealias HorizontalEdgesAnchor = CompositeAnchorOf<HorizontalEdgesKind>
+public typealias VerticalEdgesAnchor = CompositeAnchorOf<VerticalEdgesKind>
+public typealias CenterAnchor = CompositeAnchorOf<CenterKind>
+public typealias SizeAnchor = CompositeAnchorOf<SizeKind>
+
+/// Insets for edge groups, in the directions the edges are named by (SwiftUI's `EdgeInsets`, UIKit's
+/// `NSDirectionalEdgeInsets`). A group uses the insets of its own edges and ignores the others, as seed 001 does.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// `EdgeInsets(horizontal: 40)`, `EdgeInsets(vertical: 8)`, `EdgeInsets(horizontal: 16, vertical: 8)`.
+    public init(horizontal: Double = 0, vertical: Double = 0) {
+        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    /// The same inset on every edge.
+    public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+
+    func value(_ edge: LayoutAttribute) -> Double {
+        switch edge {
+        case .top: top
+        case .bottom: bottom
+        case .leading: leading
+        case .trailing: trailing
+        default: 0
+        }
+    }
+}
+
+/// The right-hand side of a composite constraint: `multiplier × anchor + constant`, plus a constant per anchor
+/// (insets, already signed so that they move each edge inwards).
+public struct CompositeExpression<Kind: CompositeKind>: Sendable {
+    public var anchor: CompositeAnchorOf<Kind>
+    public var multiplier: Double = 1
+    public var constant: Double = 0
+    public var perAttribute: [LayoutAttribute: Double] = [:]
+}
+
+// `blue.edges == red.edges + 40` shifts every edge by 40 (seed 001's left figure) …
+public func + <Kind>(anchor: CompositeAnchorOf<Kind>, constant: Double) -> CompositeExpression<Kind> {
+    CompositeExpression(anchor: anchor, constant: constant)
+}
+public func - <Kind>(anchor: CompositeAnchorOf<Kind>, constant: Double) -> CompositeExpression<Kind> {
+    anchor + -constant
+}
+public func + <Kind>(expression: CompositeExpression<Kind>, constant: Double) -> CompositeExpression<Kind> {
+    var copy = expression
+    copy.constant += constant
+    return copy
+}
+public func - <Kind>(expression: CompositeExpression<Kind>, constant: Double) -> CompositeExpression<Kind> {
+    expression + -constant
+}
+
+// … while `blue.edges == red.edges + EdgeInsets(40)` insets it by 40 on every side (the right figure): the
+// trailing and bottom constants are negated. `- insets` outsets.
+public func + <Kind: EdgeGroupKind>(anchor: CompositeAnchorOf<Kind>, insets: EdgeInsets) -> CompositeExpression<Kind> {
+    var expression = CompositeExpression(anchor: anchor)
+    for edge in anchor.composite.attributes {
+        expression.perAttribute[edge] = CompositeAnchor.insetSign(edge) * insets.value(edge)
+    }
+    return expression
+}
+public func - <Kind: EdgeGroupKind>(anchor: CompositeAnchorOf<Kind>, insets: EdgeInsets) -> CompositeExpression<Kind> {
+    anchor + EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)
+}
+
+// `a.size == b.size * 0.5`: only a size takes a multiplier.
+public func * (anchor: SizeAnchor, multiplier: Double) -> CompositeExpression<SizeKind> {
+    CompositeExpression(anchor: anchor, multiplier: multiplier)
+}
+public func * (multiplier: Double, anchor: SizeAnchor) -> CompositeExpression<SizeKind> { anchor * multiplier }
+
+func relate<Kind>(_ first: CompositeAnchorOf<Kind>, _ relation: Relation,
+                  _ second: CompositeExpression<Kind>) -> [AnchorConstraint] {
+    first.composite.constraints(first.item.name, relation, second.anchor.item.name, multiplier: second.multiplier,
+                                constant: second.constant, perAttribute: second.perAttribute)
+        .map { AnchorConstraint($0, items: [first.item, second.anchor.item]) }
+}
+
+func relate(_ first: SizeAnchor, _ relation: Relation, width: Double, height: Double) -> [AnchorConstraint] {
+    [relate(first.item.widthAnchor, relation, width), relate(first.item.heightAnchor, relation, height)]
+}
+
+public func == <Kind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeAnchorOf<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .equal, CompositeExpression(anchor: rhs))
+}
+public func == <Kind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeExpression<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .equal, rhs)
+}
+public func <= <Kind: OrderedCompositeKind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeAnchorOf<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .lessThanOrEqual, CompositeExpression(anchor: rhs))
+}
+public func <= <Kind: OrderedCompositeKind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeExpression<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .lessThanOrEqual, rhs)
+}
+public func >= <Kind: OrderedCompositeKind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeAnchorOf<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .greaterThanOrEqual, CompositeExpression(anchor: rhs))
+}
+public func >= <Kind: OrderedCompositeKind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeExpression<Kind>) -> [AnchorConstraint] {
+    relate(lhs, .greaterThanOrEqual, rhs)
+}
+
+// `a.size == 40` makes a square; `a.size == CGSize(width: 120, height: 80)` fixes each dimension (seed 001, step 16).
+public func == (lhs: SizeAnchor, rhs: Double) -> [AnchorConstraint] { relate(lhs, .equal, width: rhs, height: rhs) }
+public func <= (lhs: SizeAnchor, rhs: Double) -> [AnchorConstraint] { relate(lhs, .lessThanOrEqual, width: rhs, height: rhs) }
+public func >= (lhs: SizeAnchor, rhs: Double) -> [AnchorConstraint] { relate(lhs, .greaterThanOrEqual, width: rhs, height: rhs) }
+public func == (lhs: SizeAnchor, rhs: CGSize) -> [AnchorConstraint] {
+    relate(lhs, .equal, width: Double(rhs.width), height: Double(rhs.height))
+}
+public func <= (lhs: SizeAnchor, rhs: CGSize) -> [AnchorConstraint] {
+    relate(lhs, .lessThanOrEqual, width: Double(rhs.width), height: Double(rhs.height))
+}
+public func >= (lhs: SizeAnchor, rhs: CGSize) -> [AnchorConstraint] {
+    relate(lhs, .greaterThanOrEqual, width: Double(rhs.width), height: Double(rhs.height))
+}
