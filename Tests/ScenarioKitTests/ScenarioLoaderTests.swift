@@ -284,7 +284,8 @@ struct ScenarioLoaderTests {
             """
         let report = ScenarioBuild.run(files: [ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
         #expect(report.failures.map(\.description) == [
-            "t.yaml:8: expectation failed: unsatisfiable constraints (add 'expectConflict: true' if this is meant): broke b.width == 20",
+            "t.yaml:8: expectation failed: unsatisfiable constraints: \"b.width == 10\" (t.yaml:7:7), \"b.width == 20\" "
+                + "(t.yaml:8:7) cannot all hold; broke \"b.width == 20\" (t.yaml:8:7) (add 'expectConflict: true' if this is meant)",
         ])
         #expect(report.exitStatus == 1)
         #expect(report.results[0].layout.warnings.first?.hasPrefix("Unable to simultaneously satisfy constraints: \"b.width == 10\" (t.yaml:7:7); \"b.width == 20\" (t.yaml:8:7).") == true)

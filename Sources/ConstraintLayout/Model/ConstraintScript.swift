@@ -7,6 +7,12 @@ public enum ConstraintScript {
         public var line: Int
         public var column: Int
         public var message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     public static func parse(_ block: String, metrics: [String: Double], views: Set<String>,
@@ -45,7 +51,7 @@ public enum ConstraintScript {
         return (constraints, errors)
     }
 
-    static func isVisualFormat(_ text: String) -> Bool {
+    public static func isVisualFormat(_ text: String) -> Bool {
         text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
             || (text.count > 1 && (text.first == "H" || text.first == "V")
                 && text.dropFirst().first.map { $0 == " " || $0 == ":" || $0 == "[" || $0 == "|" } == true)

@@ -29,6 +29,10 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+    /// `.defaultHigh - 1`, as UIKit's `UILayoutPriority` allows.
+    public static func + (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.value + rhs) }
+    public static func - (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.value - rhs) }
+
     /// `750`, `999.5`; a whole number too large for `Int` (`@1e19`, an error to report) as `1e+19`, never a trap.
     public var description: String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -12,7 +12,7 @@ enum ConstraintScenarioBuilder {
             direction: scenario.settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             siblingSpacing: spec.siblingSpacing, containerSpacing: spec.containerSpacing)
         let names = Set(spec.views.map(\.name))
-        let parsed = ConstraintScript.parse(spec.block, metrics: spec.metrics, views: names, settings: settings)
+        let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: names, settings: settings)
         var diagnostics = parsed.errors.map { error in
             Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
         }
@@ -36,15 +36,19 @@ enum ConstraintScenarioBuilder {
             let source = parsed.constraints[error.index].source
             return .failure(Diagnostics([Diagnostic(error.message, at: location(spec, line: source.line, column: source.column))]))
         }
-        let layout = ConstraintResultShaper(scenario: scenario, spec: spec, problem: problem, solution: solution).layoutResult()
+        let shaper = ConstraintResultShaper(scenario: scenario, spec: spec, problem: problem, solution: solution)
+        let layout = shaper.layoutResult()
         var failures = ExpectationChecker.check(scenario, against: layout)
         let file = scenario.location.file
-        if !spec.expectConflict, let conflict = solution.conflicts.first {
+        // Each conflict names its whole minimal set, each constraint with its place, as `explain` does.
+        for conflict in solution.conflicts where !spec.expectConflict {
             let broken = solution.reports[conflict.broken].constraint
+            let set = conflict.constraints.map { shaper.quote(solution.reports[$0].constraint) }.joined(separator: ", ")
             failures.append(ExpectationFailure(
                 file: file, line: location(spec, line: broken.source.line, column: broken.source.column).line,
                 scenarioID: scenario.id, name: "", field: .x, expected: 0, actual: nil,
-                message: "unsatisfiable constraints (add 'expectConflict: true' if this is meant): broke \(broken.source.text)"))
+                message: "unsatisfiable constraints: \(set) cannot all hold; broke \(shaper.quote(broken)) "
+                    + "(add 'expectConflict: true' if this is meant)"))
         }
         if spec.expectConflict && solution.conflicts.isEmpty {
             failures.append(ExpectationFailure(file: file, line: scenario.location.line, scenarioID: scenario.id, name: "",
