@@ -1,8 +1,11 @@
 extension AutoLayoutProblem {
     /// An empty problem in a container of the given size, to `activate` constraints in.
-    public init(width: Double, height: Double, direction: LayoutDirectionOption = .leftToRight) {
+    /// `safeArea` insets the container's `safeAreaLayoutGuide` (and its `layoutMarginsGuide`, as a root view's).
+    public init(width: Double, height: Double, direction: LayoutDirectionOption = .leftToRight,
+                safeArea: DirectionalInsets = .zero) {
         self.init(views: [], constraints: [],
-                  settings: AutoLayoutSettings(containerWidth: width, containerHeight: height, direction: direction))
+                  settings: AutoLayoutSettings(containerWidth: width, containerHeight: height, direction: direction,
+                                               safeArea: safeArea))
     }
 
     /// Adds the constraints, in the order written, and every view or guide they mention that the problem does not
@@ -34,7 +37,11 @@ public struct SolvedLayout: Sendable {
         problem.views.firstIndex { $0.name == name }.map { solution.frames[$0] }
     }
 
-    public subscript(item: some AnchorItem) -> SolvedFrame? { self[item.anchorView.name] }
+    /// A view's or guide's frame, or a system guide's (its owner's, inset).
+    public subscript(item: some AnchorItem) -> SolvedFrame? {
+        guard item.anchorName == item.anchorView.name else { return problem.frame(of: item.anchorName, in: solution) }
+        return self[item.anchorView.name]
+    }
 
     /// Every frame by name.
     public var frames: [String: SolvedFrame] {

@@ -19,10 +19,12 @@ public enum SizeKind: OrderedCompositeKind {}
 /// `CompositeAnchor.attributes`.
 public struct CompositeAnchorOf<Kind: CompositeKind>: Sendable {
     public let item: LayoutView
+    public let name: String
     public let composite: CompositeAnchor
 
     init(_ item: some AnchorItem, _ composite: CompositeAnchor) {
         self.item = item.anchorView
+        self.name = item.anchorName
         self.composite = composite
     }
 }
@@ -110,13 +112,14 @@ public func * (multiplier: Double, anchor: SizeAnchor) -> CompositeExpression<Si
 
 func relate<Kind>(_ first: CompositeAnchorOf<Kind>, _ relation: Relation,
                   _ second: CompositeExpression<Kind>) -> [AnchorConstraint] {
-    first.composite.constraints(first.item.name, relation, second.anchor.item.name, multiplier: second.multiplier,
+    first.composite.constraints(first.name, relation, second.anchor.name, multiplier: second.multiplier,
                                 constant: second.constant, perAttribute: second.perAttribute)
         .map { AnchorConstraint($0, items: [first.item, second.anchor.item]) }
 }
 
 func relate(_ first: SizeAnchor, _ relation: Relation, width: Double, height: Double) -> [AnchorConstraint] {
-    [relate(first.item.widthAnchor, relation, width), relate(first.item.heightAnchor, relation, height)]
+    [AnchorConstraint(LayoutAnchor(first.name, .width), relation, nil, constant: width, items: [first.item]),
+     AnchorConstraint(LayoutAnchor(first.name, .height), relation, nil, constant: height, items: [first.item])]
 }
 
 public func == <Kind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeAnchorOf<Kind>) -> [AnchorConstraint] {

@@ -1,8 +1,14 @@
 /// Something anchors belong to: a view (`LayoutView`), a layout guide, or the container (the superview).
 /// Anchors carry their item so that `activate { … }` learns every view a constraint mentions, with its intrinsic size.
 public protocol AnchorItem: Sendable {
-    /// The item as the model knows it: guides are views without content (no intrinsic size).
+    /// The item's name in constraints: a view's or guide's own, or `owner.layoutMarginsGuide` for a system guide.
+    var anchorName: String { get }
+    /// What `activate` registers for it: the view or guide itself, or a system guide's owner.
     var anchorView: LayoutView { get }
+}
+
+extension AnchorItem {
+    public var anchorName: String { anchorView.name }
 }
 
 extension LayoutView: AnchorItem {
@@ -10,6 +16,20 @@ extension LayoutView: AnchorItem {
 
     /// The superview the layout is solved in, `container` in constraint texts; its frame is (0, 0, width, height).
     public static let container = LayoutView(name: LayoutAnchor.containerName)
+
+    /// The frame inset by `layoutMargins` (`directionalLayoutMargins`, 8 on each side by default); the container's
+    /// are the root view's: at least 16 leading and trailing, measured from the safe area.
+    public var layoutMarginsGuide: SystemLayoutGuide { SystemLayoutGuide(owner: self, guide: .layoutMarginsGuide) }
+    /// The container's safe area (`AutoLayoutProblem(width:height:safeArea:)`); only the container's is modelled.
+    public var safeAreaLayoutGuide: SystemLayoutGuide { SystemLayoutGuide(owner: self, guide: .safeAreaLayoutGuide) }
+}
+
+/// A guide every view has (`layoutMarginsGuide`, the container's `safeAreaLayoutGuide`): its owner's frame, inset.
+public struct SystemLayoutGuide: AnchorItem, Hashable {
+    public var owner: LayoutView
+    public var guide: SystemGuide
+    public var anchorName: String { "\(owner.name).\(guide.rawValue)" }
+    public var anchorView: LayoutView { owner }
 }
 
 /// `UILayoutGuide`: a rectangle that takes part in layout like a view but draws nothing and has no content, so no
@@ -18,7 +38,7 @@ extension LayoutView: AnchorItem {
 public struct LayoutGuide: AnchorItem, Hashable {
     public var name: String
     public init(_ name: String) { self.name = name }
-    public var anchorView: LayoutView { LayoutView(name: name) }
+    public var anchorView: LayoutView { LayoutView(name: name, isGuide: true) }
 }
 
 extension AnchorItem {

@@ -7,15 +7,19 @@ public enum DimensionKind {}
 
 /// One attribute of one item, typed by its kind.
 public struct TypedAnchor<Kind>: Sendable {
+    /// The view or guide `activate` registers (a system guide's owner).
     public let item: LayoutView
+    /// The name constraints use: the item's, or `owner.layoutMarginsGuide`.
+    public let name: String
     public let attribute: LayoutAttribute
 
     init(_ item: some AnchorItem, _ attribute: LayoutAttribute) {
         self.item = item.anchorView
+        self.name = item.anchorName
         self.attribute = attribute
     }
 
-    var layoutAnchor: LayoutAnchor { LayoutAnchor(item.name, attribute) }
+    var layoutAnchor: LayoutAnchor { LayoutAnchor(name, attribute) }
 }
 
 public typealias XAxisAnchor = TypedAnchor<XAxisKind>

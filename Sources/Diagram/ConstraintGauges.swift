@@ -45,8 +45,9 @@ enum ConstraintGauges {
 
     static func draw(_ constraints: [ConstraintAnnotation]) -> [SVGElement] {
         var out: [SVGElement] = []
-        for constraint in constraints {
-            guard let gauge = drawableGauge(constraint) else { continue }
+        let places = labelPlaces(constraints)
+        for (index, constraint) in constraints.enumerated() {
+            guard let gauge = drawableGauge(constraint), let place = places[index] else { continue }
             let cssClass = Style(constraint).cssClass
             let horizontal = gauge.axis == .horizontal
             let c = (gauge.cross.rounded(.down)) + 0.5
@@ -62,8 +63,7 @@ enum ConstraintGauges {
             }
             var children: [SVGNode] = [.element(SVGElement("title", text: title(constraint)))]
             children.append(.element(SVGElement("path", ["d": path])))
-            let (tx, ty, anchor) = labelPosition(gauge)
-            children.append(.element(SVGElement("text", ["x": num(tx), "y": num(ty), "text-anchor": anchor],
+            children.append(.element(SVGElement("text", ["x": num(place.x), "y": num(place.y), "text-anchor": place.anchor],
                                                 text: gauge.label)))
             out.append(SVGElement("g", ["class": cssClass], children: children))
         }
@@ -84,13 +84,36 @@ enum ConstraintGauges {
         return gauge.axis == .horizontal ? (middle, c - 3, "middle") : (c + 4, middle + 4, "start")
     }
 
+    /// Where each drawn gauge's number goes (by index into `constraints`). A number that would cover one placed
+    /// before it (a spacing to the canvas edge beside a view's height gauge) moves on, away from its line: a horizontal
+    /// gauge's number one row further up, a vertical one's one row further down.
+    static func labelPlaces(_ constraints: [ConstraintAnnotation]) -> [Int: (x: Double, y: Double, anchor: String)] {
+        var places: [Int: (x: Double, y: Double, anchor: String)] = [:]
+        var taken: [Rect] = []
+        for (index, constraint) in constraints.enumerated() {
+            guard let gauge = drawableGauge(constraint) else { continue }
+            var (x, y, anchor) = labelPosition(gauge)
+            let step = (gauge.axis == .horizontal ? -1.0 : 1.0) * (fontSize + 2)
+            var box = labelBox(gauge.label, x: x, y: y, anchor: anchor)
+            for _ in 0..<4 where taken.contains(where: { $0.overlaps(box) }) {
+                y += step
+                box = labelBox(gauge.label, x: x, y: y, anchor: anchor)
+            }
+            taken.append(box)
+            places[index] = (x, y, anchor)
+        }
+        return places
+    }
+
+    static func labelBox(_ label: String, x: Double, y: Double, anchor: String) -> Rect {
+        let width = monoWidth(label, fontSize: fontSize)
+        return Rect(x: anchor == "middle" ? x - width / 2 : x, y: y - fontSize, width: width, height: fontSize + 2)
+    }
+
     /// The boxes the gauges' numbers take, for the name labels to keep clear of.
     static func labelBoxes(_ constraints: [ConstraintAnnotation]) -> [Rect] {
-        constraints.compactMap { constraint in
-            guard let gauge = drawableGauge(constraint) else { return nil }
-            let (x, y, anchor) = labelPosition(gauge)
-            let width = monoWidth(gauge.label, fontSize: fontSize)
-            return Rect(x: anchor == "middle" ? x - width / 2 : x, y: y - fontSize, width: width, height: fontSize + 2)
+        labelPlaces(constraints).sorted { $0.key < $1.key }.map { index, place in
+            labelBox(drawableGauge(constraints[index])!.label, x: place.x, y: place.y, anchor: place.anchor)
         }
     }
 

@@ -146,7 +146,8 @@ struct Figure {
         svg.append(SVGElement("title", ["id": titleID], text: input.title))
         svg.append(SVGElement("desc", ["id": descID], text: description()))
         svg.append(SVGElement("style", ["type": "text/css"], text: Stylesheet.css(colors: ContentFills.colorNames(tree),
-                                                                       gauges: result.constraints.contains { $0.gauge != nil },
+                                                                       gauges: result.constraints.contains { $0.gauge != nil }
+                                                                           || tree.entries.contains { $0.node.role == .layoutGuide },
                                                                        images: ContentFills.hasImages(tree),
                                                                        appearance: input.appearance)))
         svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]

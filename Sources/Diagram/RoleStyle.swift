@@ -18,6 +18,7 @@ extension NodeRole {
         case .modifier: "other modifier"
         case .constraintView: "constraint view"
         case .container: "container"
+        case .layoutGuide: "layout guide"
         }
     }
 }

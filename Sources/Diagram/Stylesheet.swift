@@ -40,6 +40,8 @@ enum Stylesheet {
             ".gauge-unmet text{fill:#ef6c00}",
             ".gauge-broken path{stroke:#e53935;stroke-width:1.5}",
             ".gauge-broken text{fill:#e53935;font-weight:bold}",
+            // Layout guides are Auto Layout's alone: their rule comes with the gauges, so SwiftUI figures keep their bytes.
+            ".r-layoutGuide{stroke:#00897b;stroke-dasharray:6 3}",
         ], [
             ".gauge path{stroke:#64b5f6}",
             ".gauge text{fill:#64b5f6}",
@@ -47,6 +49,7 @@ enum Stylesheet {
             ".gauge-unmet text{fill:#ffb74d}",
             ".gauge-broken path{stroke:#ef5350}",
             ".gauge-broken text{fill:#ef5350}",
+            ".r-layoutGuide{stroke:#4db6ac}",
         ])
 
     /// The rules every figure gets (roles, marks, text) as (light, dark) lines.

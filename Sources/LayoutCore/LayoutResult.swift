@@ -10,6 +10,7 @@ public enum NodeRole: String, Hashable, Sendable, Codable, CaseIterable {
     case modifier         // offset, fixedSize, layoutPriority, safe area, environment, position, aspectRatio
     case constraintView   // a view of an Auto Layout scenario
     case container        // the canvas / superview
+    case layoutGuide      // a UILayoutGuide of an Auto Layout scenario: constrains like a view, draws nothing
 }
 
 /// Why a node got its size on one axis, in words with the numbers, e.g.

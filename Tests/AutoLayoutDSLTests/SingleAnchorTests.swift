@@ -91,3 +91,34 @@ struct SingleAnchorTests {
         #expect(layout[title] == SolvedFrame(x: 16, y: 10, width: 120, height: 20))
     }
 }
+
+@Suite("Guides in the DSL")
+struct GuideDSLTests {
+    @Test("layoutMarginsGuide and the container's safeAreaLayoutGuide: the owner's frame, inset")
+    func systemGuides() throws {
+        let screen = LayoutView.container
+        let card = LayoutView(name: "card"), title = LayoutView(name: "title")
+        var problem = AutoLayoutProblem(width: 390, height: 844, safeArea: DirectionalInsets(top: 47, bottom: 34))
+        problem.activate {
+            card.horizontalEdges == screen.layoutMarginsGuide.horizontalEdges
+            card.topAnchor == screen.safeAreaLayoutGuide.topAnchor
+            card.heightAnchor == 100
+            title.edges == card.layoutMarginsGuide.edges
+        }
+        #expect(problem.views.map(\.name) == ["card", "title"])
+        #expect((title.topAnchor == card.layoutMarginsGuide.topAnchor).description == "title.top == card.layoutMarginsGuide.top")
+        let layout = try problem.solve()
+        #expect(layout[card] == SolvedFrame(x: 16, y: 47, width: 358, height: 100))
+        #expect(layout[title] == SolvedFrame(x: 24, y: 55, width: 342, height: 84))
+        #expect(layout[card.layoutMarginsGuide] == SolvedFrame(x: 24, y: 55, width: 342, height: 84))
+        #expect(layout[screen.safeAreaLayoutGuide] == SolvedFrame(x: 0, y: 47, width: 390, height: 763))
+    }
+
+    @Test("a LayoutGuide is registered as a guide: no content, and the model knows it is one")
+    func freeGuide() {
+        var problem = AutoLayoutProblem(width: 100, height: 100)
+        let gap = LayoutGuide("gap")
+        problem.activate { gap.widthAnchor == 10 }
+        #expect(problem.views.first?.isGuide == true)
+    }
+}

@@ -204,7 +204,7 @@ struct ScenarioLoaderTests {
 
     @Test func unknownScenarioKey() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    colour: red\n    view: Text(\"a\")\n")
-                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict"])
+                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins"])
     }
 
     @Test func unknownSettingsKeys() {
@@ -235,7 +235,7 @@ struct ScenarioLoaderTests {
         ])
         #expect(errors("title: t\nscenarios:\n  - id: a\n    views: {b: {hugging: {horizontal: 1001}, size: 3}}\n    constraints: \"\"\n") == [
             "t.yaml:4:39: error: priority 1001 is outside 1…1000",
-            "t.yaml:4:46: error: unknown key 'size' in the view 'b'; expected one of: intrinsic, hugging, compression, baseline",
+            "t.yaml:4:46: error: unknown key 'size' in the view 'b'; expected one of: intrinsic, hugging, compression, baseline, directionalLayoutMargins, subviews, layoutGuides",
         ])
         #expect(errors("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n    constraints: |\n      H:|[x]\n") == [
             "t.yaml:3:5: error: missing required key 'views' in a constraint scenario",
@@ -440,7 +440,7 @@ struct ScenarioLoaderTests {
         #expect(errors(yaml) == [
             "t.yaml:3:9: error: invalid id 'Bad': use lowercase letters, digits and '-', starting with a letter or digit",
             "t.yaml:8:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)",
-            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict",
+            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins",
         ])
         let report = ScenarioBuild.run(files: [load(yaml)], jobs: 1)
         #expect(report.results.map(\.scenario.id) == ["good"])

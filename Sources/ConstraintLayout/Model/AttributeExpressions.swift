@@ -17,34 +17,35 @@ struct AttributeExpressions {
     /// (view name, axis) → that view's variables on that axis, for the views of the group being solved.
     var variables: [GroupNode: AxisVariables]
 
-    /// The value of `anchor` with leading/trailing resolved to left/right for the container's direction.
+    /// The value of `anchor` with leading/trailing resolved to left/right for the container's direction. The container
+    /// and its guides are constants; a system guide is its owner's frame moved in by the guide's insets.
     func expression(_ anchor: LayoutAnchor) -> LinearExpression {
         let attribute = resolved(anchor.attribute)
-        if anchor.isContainer {
-            let width = settings.containerWidth, height = settings.containerHeight
-            switch attribute {
-            case .left, .top: return LinearExpression(constant: 0)
-            case .right: return LinearExpression(constant: width)
-            case .bottom: return LinearExpression(constant: height)
-            case .width: return LinearExpression(constant: width)
-            case .height: return LinearExpression(constant: height)
-            case .centerX: return LinearExpression(constant: width / 2)
-            case .centerY: return LinearExpression(constant: height / 2)
-            case .leading, .trailing, .firstBaseline, .lastBaseline: return LinearExpression(constant: 0)
-            }
+        let horizontal = anchor.attribute.axis == .horizontal
+        var origin: LinearExpression, size: LinearExpression
+        if anchor.isFixed {
+            origin = LinearExpression(constant: 0)
+            size = LinearExpression(constant: horizontal ? settings.containerWidth : settings.containerHeight)
+        } else {
+            let v = variables[GroupNode(view: anchor.owner, axis: anchor.attribute.axis)]!
+            origin = LinearExpression(v.position)
+            size = LinearExpression(v.size)
         }
-        let v = variables[GroupNode(view: anchor.item, axis: anchor.attribute.axis)]!
-        let origin = LinearExpression(v.position), size = LinearExpression(v.size)
-        let view = viewsByName[anchor.item]!
+        if let insets = settings.guideInsets(anchor, margins: { viewsByName[$0]?.layoutMargins }) {
+            let (before, after) = horizontal ? insets.horizontal(settings.direction) : (insets.top, insets.bottom)
+            origin = origin + before
+            size = size - (before + after)
+        }
         switch attribute {
         case .left, .top: return origin
         case .right, .bottom: return origin + size
         case .width, .height: return size
         case .centerX, .centerY: return origin + size * 0.5
         case .firstBaseline:
-            if let offset = view.firstBaselineOffset { return origin + offset }
+            // Validation keeps baselines to views: the container and guides have none.
+            if let offset = viewsByName[anchor.item]?.firstBaselineOffset { return origin + offset }
             return origin + size
-        case .lastBaseline: return origin + size - view.lastBaselineOffset
+        case .lastBaseline: return origin + size - (viewsByName[anchor.item]?.lastBaselineOffset ?? 0)
         case .leading, .trailing: return origin  // unreachable: resolved above
         }
     }

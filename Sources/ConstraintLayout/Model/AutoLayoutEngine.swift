@@ -7,8 +7,9 @@
 public enum AutoLayoutEngine {
     public static func solve(_ problem: AutoLayoutProblem) throws(InvalidConstraint) -> AutoLayoutSolution {
         let names = Set(problem.views.map(\.name))
+        let guides = Set(problem.views.filter(\.isGuide).map(\.name))
         for (index, constraint) in problem.constraints.enumerated() {
-            if let message = ConstraintValidation.problem(constraint, views: names) {
+            if let message = ConstraintValidation.problem(constraint, views: names, guides: guides) {
                 throw InvalidConstraint(index: index, message: message)
             }
         }
@@ -57,7 +58,7 @@ enum ConstraintGroups {
     static func groups(views: [LayoutView], constraints: [LayoutConstraint]) -> [ConstraintGroup] {
         let indexOf = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
         func node(_ anchor: LayoutAnchor) -> Int? {
-            indexOf[anchor.item].map { $0 * 2 + (anchor.attribute.axis == .horizontal ? 0 : 1) }
+            indexOf[anchor.owner].map { $0 * 2 + (anchor.attribute.axis == .horizontal ? 0 : 1) }
         }
         var parent = Array(0..<(views.count * 2))
         func root(_ index: Int) -> Int {

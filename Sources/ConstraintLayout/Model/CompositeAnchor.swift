@@ -53,17 +53,27 @@ extension EquationGrammar {
         var probe = input
         grammar.skipSpaces(&probe)
         guard (try? VFLTokens.identifier.parse(&probe)) != nil, grammar.take(".", &probe) else { return nil }
-        return try? VFLTokens.identifier.parse(&probe)
+        let name = try? VFLTokens.identifier.parse(&probe)
+        // `container.safeAreaLayoutGuide.edges`: the attribute follows the guide.
+        if let name, SystemGuide(rawValue: name) != nil, grammar.take(".", &probe) {
+            return try? VFLTokens.identifier.parse(&probe)
+        }
+        return name
     }
 
     /// `a.COMPOSITE REL b.COMPOSITE[.inset(…)] [* m] [± c] [@p]`, `a.size REL c`, `a.size REL (w, h)`:
     /// one constraint per attribute of the composite.
     func compositeEquation(_ input: inout VFLInput) throws(VFLError) -> [LayoutConstraint] {
         grammar.skipSpaces(&input)
-        let item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name, as in button.edges")
+        var item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name, as in button.edges")
         _ = grammar.take(".", &input)
-        let nameStart = input
-        let name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a composite anchor")
+        var nameStart = input
+        var name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a composite anchor")
+        if let guide = SystemGuide(rawValue: name), grammar.take(".", &input) {
+            item += "." + guide.rawValue
+            nameStart = input
+            name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a composite anchor")
+        }
         guard let composite = CompositeAnchor(rawValue: name) else { throw grammar.failure("Unknown anchor '\(name)'", at: nameStart) }
         grammar.skipSpaces(&input)
         let relationStart = input
@@ -134,12 +144,17 @@ extension EquationGrammar {
     /// `view.COMPOSITE` on the right: the same composite as on the left.
     private func compositeItem(_ composite: CompositeAnchor, _ input: inout VFLInput) throws(VFLError) -> String {
         grammar.skipSpaces(&input)
-        let item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name")
+        var item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name")
         guard grammar.take(".", &input) else {
             throw grammar.failure("Expected '.\(composite.rawValue)' after '\(item)'", at: input)
         }
-        let at = input
-        let name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected '\(composite.rawValue)'")
+        var at = input
+        var name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected '\(composite.rawValue)'")
+        if let guide = SystemGuide(rawValue: name), grammar.take(".", &input) {
+            item += "." + guide.rawValue
+            at = input
+            name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected '\(composite.rawValue)'")
+        }
         guard name == composite.rawValue else {
             throw grammar.failure("\(composite.rawValue) can only be related to another view's \(composite.rawValue), not '\(name)'", at: at)
         }

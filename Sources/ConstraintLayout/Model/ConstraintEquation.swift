@@ -96,16 +96,24 @@ struct EquationGrammar {
         return priority
     }
 
-    /// `view.attribute`.
+    /// `view.attribute`, or a system guide's: `container.safeAreaLayoutGuide.top`, `card.layoutMarginsGuide.leading`.
     func anchor(_ input: inout VFLInput) throws(VFLError) -> LayoutAnchor {
         grammar.skipSpaces(&input)
-        let item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name, as in button.leading")
+        var item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name, as in button.leading")
         let dot = input
         guard grammar.take(".", &input) else {
             throw grammar.failure("Expected '.' and an attribute after '\(item)', as in \(item).leading", at: dot)
         }
-        let at = input
-        let name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected an attribute after '.'")
+        var at = input
+        var name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected an attribute after '.'")
+        if let guide = SystemGuide(rawValue: name) {
+            item += "." + guide.rawValue
+            guard grammar.take(".", &input) else {
+                throw grammar.failure("Expected '.' and an attribute after '\(item)', as in \(item).leading", at: input)
+            }
+            at = input
+            name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected an attribute after '.'")
+        }
         guard let attribute = LayoutAttribute(name: name) else {
             throw grammar.failure("Unknown attribute '\(name)'; use one of "
                 + LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "), at: at)

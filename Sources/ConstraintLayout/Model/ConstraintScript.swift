@@ -15,11 +15,13 @@ public enum ConstraintScript {
         }
     }
 
-    public static func parse(_ block: String, metrics: [String: Double], views: Set<String>,
-                             settings: AutoLayoutSettings) -> (constraints: [LayoutConstraint], errors: [LineError]) {
+    /// `superviews` gives each subview's superview (for VFL's `|`), `guides` the names among `views` that are guides.
+    public static func parse(_ block: String, metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings,
+                             superviews: [String: String] = [:], guides: Set<String> = [])
+        -> (constraints: [LayoutConstraint], errors: [LineError]) {
         var constraints: [LayoutConstraint] = []
         var errors: [LineError] = []
-        let translator = VFLTranslator(metrics: metrics, views: views, settings: settings)
+        let translator = VFLTranslator(metrics: metrics, views: views, settings: settings, superviews: superviews)
         for (offset, rawLine) in block.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
             var line = String(rawLine)
@@ -38,7 +40,7 @@ public enum ConstraintScript {
                         let described = parsed.count == 1 ? text : parsed[index].canonicalText
                         parsed[index].source = ConstraintSource(text: described, line: lineNumber, column: indent + 1)
                     }
-                    if let message = parsed.lazy.compactMap({ ConstraintValidation.problem($0, views: views) }).first {
+                    if let message = parsed.lazy.compactMap({ ConstraintValidation.problem($0, views: views, guides: guides) }).first {
                         errors.append(LineError(line: lineNumber, column: indent + 1, message: message))
                         continue
                     }

@@ -12,11 +12,19 @@ public struct LayoutView: Sendable, Hashable {
     public var firstBaselineFromTop: Double?
     /// Distance from the bottom up to the last baseline; nil → the intrinsic height's 0.2, or 0 without one.
     public var lastBaselineFromBottom: Double?
+    /// The view it is a subview of (nil: the container). Frames are solved and reported in canvas coordinates, so a
+    /// constraint between views in different branches means the same in their nearest common ancestor's.
+    public var superview: String?
+    /// A layout guide (`UILayoutGuide`): a rectangle that constrains like a view but has no content and draws nothing.
+    public var isGuide: Bool
+    /// `directionalLayoutMargins`, for `layoutMarginsGuide`.
+    public var layoutMargins: DirectionalInsets
 
     public init(name: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
                 horizontalHugging: Priority = .defaultLow, verticalHugging: Priority = .defaultLow,
                 horizontalCompression: Priority = .defaultHigh, verticalCompression: Priority = .defaultHigh,
-                firstBaselineFromTop: Double? = nil, lastBaselineFromBottom: Double? = nil) {
+                firstBaselineFromTop: Double? = nil, lastBaselineFromBottom: Double? = nil, superview: String? = nil,
+                isGuide: Bool = false, layoutMargins: DirectionalInsets = .defaultViewMargins) {
         self.name = name
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
@@ -26,6 +34,9 @@ public struct LayoutView: Sendable, Hashable {
         self.verticalCompression = verticalCompression
         self.firstBaselineFromTop = firstBaselineFromTop
         self.lastBaselineFromBottom = lastBaselineFromBottom
+        self.superview = superview
+        self.isGuide = isGuide
+        self.layoutMargins = layoutMargins
     }
 
     /// The intrinsic size as system constraints: per axis with a metric, `width <= w @hugging` and

@@ -7,11 +7,16 @@ public struct VFLTranslator {
     public var metrics: [String: Double]
     public var views: Set<String>
     public var settings: AutoLayoutSettings
+    /// Each subview's superview by name; a view not listed is the container's. `|` is the superview of the line's
+    /// views, which must share one ("views must be in the same superview", as `constraintsWithVisualFormat:` requires).
+    public var superviews: [String: String]
 
-    public init(metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings) {
+    public init(metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings,
+                superviews: [String: String] = [:]) {
         self.metrics = metrics
         self.views = views
         self.settings = settings
+        self.superviews = superviews
     }
 
     /// The constraints of `format` (the text of `line` at `line`:`column` in its file). Errors carry the column
@@ -94,11 +99,12 @@ public struct VFLTranslator {
                 }
             }
         }
+        let edge = try superview(format, text: text)
         if let connection = format.leadingSuperview {
             let first = format.views[0]
             for (relation, value, p, written) in try spacings(connection, standard: settings.containerSpacing) {
                 out.append(LayoutConstraint(LayoutAnchor(first.name, start), relation,
-                                            LayoutAnchor(LayoutAnchor.containerName, start), constant: value,
+                                            LayoutAnchor(edge, start), constant: value,
                                             priority: p, source: source("|\(written)[\(first.name)]", connection.column)))
             }
         }
@@ -112,12 +118,25 @@ public struct VFLTranslator {
         }
         if let connection = format.trailingSuperview, let last = format.views.last {
             for (relation, value, p, written) in try spacings(connection, standard: settings.containerSpacing) {
-                out.append(LayoutConstraint(LayoutAnchor(LayoutAnchor.containerName, end), relation,
+                out.append(LayoutConstraint(LayoutAnchor(edge, end), relation,
                                             LayoutAnchor(last.name, end), constant: value, priority: p,
                                             source: source("[\(last.name)]\(written)|", connection.column)))
             }
         }
         return out
+    }
+
+    /// What `|` stands for in `format`: the views' common superview (the container when there is no `|`).
+    func superview(_ format: VFLFormat, text: String) throws(VFLError) -> String {
+        guard format.leadingSuperview != nil || format.trailingSuperview != nil, let first = format.views.first else {
+            return LayoutAnchor.containerName
+        }
+        let edge = superviews[first.name] ?? LayoutAnchor.containerName
+        for view in format.views.dropFirst() where (superviews[view.name] ?? LayoutAnchor.containerName) != edge {
+            throw VFLError(message: "'|' needs the views in one superview: '\(first.name)' is in '\(edge)', '\(view.name)' in "
+                           + "'\(superviews[view.name] ?? LayoutAnchor.containerName)'", column: view.column, format: text)
+        }
+        return edge
     }
 
     func describe(_ predicate: VFLPredicate) -> String {

@@ -119,8 +119,13 @@ struct AnchorInterpreter {
     }
 
     /// The view an anchor belongs to: a view of the scenario, or the superview as `container`, `view` or `superview`
-    /// (the names a view controller or a view's own code gives it); `self.` is dropped.
+    /// (the names a view controller or a view's own code gives it), or a system guide of one; `self.` is dropped.
     func item(_ base: ExprSyntax) throws(AnchorSourceError) -> String {
+        // `view.safeAreaLayoutGuide`, `card.layoutMarginsGuide`: a system guide, named `owner.guide`.
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+           let guide = SystemGuide(rawValue: member.declName.baseName.text) {
+            return "\(try item(owner)).\(guide.rawValue)"
+        }
         var base = base
         if let member = base.as(MemberAccessExprSyntax.self), let root = member.base?.as(DeclReferenceExprSyntax.self),
            root.baseName.tokenKind == .keyword(.self) {

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// are read with SwiftParser (`AnchorInterpreter`); every other line goes to `ConstraintScript`. Constraints keep the
 /// order they are written in, whichever syntax they come from.
 enum ConstraintBlock {
-    static func parse(_ block: String, metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings)
+    static func parse(_ block: String, metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings,
+                      superviews: [String: String] = [:], guides: Set<String> = [])
         -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
         var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var swift: [(constraints: [LayoutConstraint], errors: [ConstraintScript.LineError])] = []
@@ -27,12 +28,13 @@ enum ConstraintBlock {
                 depth += bracketDepth(lines[end])
             }
             let statement = lines[index...end].joined(separator: "\n")
-            swift.append(interpret(statement, firstLine: index + 1, metrics: metrics, views: views))
+            swift.append(interpret(statement, firstLine: index + 1, metrics: metrics, views: views, guides: guides))
             // ConstraintScript sees blank lines in their place, so its line numbers stay the block's.
             for line in index...end { lines[line] = "" }
             index = end + 1
         }
-        let script = ConstraintScript.parse(lines.joined(separator: "\n"), metrics: metrics, views: views, settings: settings)
+        let script = ConstraintScript.parse(lines.joined(separator: "\n"), metrics: metrics, views: views, settings: settings,
+                                            superviews: superviews, guides: guides)
         let constraints = inWrittenOrder(script.constraints + swift.flatMap(\.constraints)) { $0.source.line }
         let errors = inWrittenOrder(script.errors + swift.flatMap(\.errors)) { $0.line }
         return (constraints, errors)
@@ -60,8 +62,8 @@ enum ConstraintBlock {
         items.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
     }
 
-    static func interpret(_ statement: String, firstLine: Int, metrics: [String: Double],
-                          views: Set<String>) -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
+    static func interpret(_ statement: String, firstLine: Int, metrics: [String: Double], views: Set<String>,
+                          guides: Set<String>) -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
         let file = Parser.parse(source: statement)
         let lineStarts = statement.utf8.indices.filter { statement.utf8[$0] == UInt8(ascii: "\n") }
             .map { statement.utf8.distance(from: statement.utf8.startIndex, to: $0) + 1 }
@@ -81,7 +83,7 @@ enum ConstraintBlock {
             let constraints = try interpreter.constraints(file)
             // Apple's rules, as for the other syntaxes: here is where an x anchor related to a y anchor is caught.
             let problems = constraints.compactMap { constraint in
-                ConstraintValidation.problem(constraint, views: views).map {
+                ConstraintValidation.problem(constraint, views: views, guides: guides).map {
                     ConstraintScript.LineError(line: constraint.source.line, column: constraint.source.column, message: $0)
                 }
             }

@@ -13,31 +13,50 @@ struct ConstraintResultShaper {
 
     var canvas: Rect { Rect(x: 0, y: 0, width: problem.settings.containerWidth, height: problem.settings.containerHeight) }
 
+    /// The container's safe area (its `safeAreaLayoutGuide`), drawn dashed when it is smaller than the canvas.
+    var safeArea: Rect {
+        let f = problem.frame(of: LayoutAnchor.containerName + "." + SystemGuide.safeAreaLayoutGuide.rawValue, in: solution)
+        return Rect(x: f.x, y: f.y, width: f.width, height: f.height)
+    }
+
     func layoutResult() -> LayoutResult {
-        var views: [PlacedNode] = []
+        // One node per view and guide, nested as the hierarchy is: subviews and guides under their superview.
+        var nodes: [PlacedNode] = []
         for (view, frame) in zip(problem.views, solution.frames) {
             let rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             var node = PlacedNode(
-                kind: "view", label: label(view), role: .constraintView, name: view.name, frame: rect,
-                placementProposal: ProposedSize(rect.size), size: rect.size,
+                kind: view.isGuide ? "guide" : "view", label: label(view), role: view.isGuide ? .layoutGuide : .constraintView,
+                name: view.name, frame: rect, placementProposal: ProposedSize(rect.size), size: rect.size,
                 horizontalRule: rule(view.name, .horizontal, frame), verticalRule: rule(view.name, .vertical, frame),
                 isStackChild: true)
             node.warnings = ambiguityWarning(view.name).map { [$0] } ?? []
-            views.append(node)
+            nodes.append(node)
+        }
+        let index = Dictionary(problem.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var children: [Int: [Int]] = [:]   // a view's position → its subviews' and guides' positions, in order
+        var top: [Int] = []
+        for (position, view) in problem.views.enumerated() {
+            if let parent = view.superview.flatMap({ index[$0] }) { children[parent, default: []].append(position) } else { top.append(position) }
+        }
+        func subtree(_ position: Int) -> PlacedNode {
+            var node = nodes[position]
+            node.children = (children[position] ?? []).map(subtree)
+            return node
         }
         let root = PlacedNode(
             kind: "container", label: "container", role: .container, name: nil, frame: canvas,
             placementProposal: ProposedSize(canvas.size), size: canvas.size,
             horizontalRule: AxisRule("the superview: its frame is the canvas, width \(formatNumber(canvas.width))"),
             verticalRule: AxisRule("the superview: its frame is the canvas, height \(formatNumber(canvas.height))"),
-            children: views)
+            children: top.map(subtree))
         let warnings = conflictWarnings() + problem.views.compactMap { ambiguityWarning($0.name) }
-        return LayoutResult(canvas: canvas.size, safeArea: canvas, layoutDirection: scenario.settings.layoutDirection,
+        return LayoutResult(canvas: canvas.size, safeArea: safeArea, layoutDirection: scenario.settings.layoutDirection,
                             displayScale: scenario.settings.displayScale, root: root, warnings: warnings,
                             constraints: annotations())
     }
 
     func label(_ view: LayoutView) -> String {
+        if view.isGuide { return "\(view.name) (layout guide)" }
         switch (view.intrinsicWidth, view.intrinsicHeight) {
         case let (w?, h?): return "\(view.name) (intrinsic \(formatNumber(w))×\(formatNumber(h)))"
         case let (w?, nil): return "\(view.name) (intrinsic width \(formatNumber(w)))"
@@ -120,9 +139,9 @@ struct ConstraintResultShaper {
 
     // MARK: gauges
 
+    /// A view's, guide's, system guide's or the container's frame.
     func frame(_ item: String) -> Rect {
-        guard let index = problem.views.firstIndex(where: { $0.name == item }) else { return canvas }
-        let f = solution.frames[index]
+        let f = problem.frame(of: item, in: solution)
         return Rect(x: f.x, y: f.y, width: f.width, height: f.height)
     }
 
@@ -157,7 +176,7 @@ struct ConstraintResultShaper {
     func gauge(_ c: LayoutConstraint, sizeGaugeRow: Int = 0) -> ConstraintAnnotation.Gauge? {
         let axis: Axis = c.first.attribute.axis == .horizontal ? .horizontal : .vertical
         if c.first.attribute.isSize {
-            guard !c.first.isContainer else { return nil }
+            guard !c.first.isFixed else { return nil }
             let r = frame(c.first.item)
             var label = relationPrefix(c.relation)
             if let second = c.second {
@@ -176,7 +195,7 @@ struct ConstraintResultShaper {
         guard let second = c.second, !c.first.attribute.isBaseline, !second.attribute.isBaseline else { return nil }
         let from = coordinate(second), to = coordinate(c.first)
         guard abs(to - from) > 0.5 else { return nil }
-        let a = frame(c.first.item), b = second.isContainer ? a : frame(second.item)
+        let a = frame(c.first.item), b = second.isFixed ? a : frame(second.item)
         let cross: Double
         if axis == .horizontal {
             let low = max(a.minY, b.minY), high = min(a.maxY, b.maxY)

@@ -10,9 +10,13 @@ enum ConstraintScenarioBuilder {
         let settings = AutoLayoutSettings(
             containerWidth: scenario.settings.canvas.width, containerHeight: scenario.settings.canvas.height,
             direction: scenario.settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            siblingSpacing: spec.siblingSpacing, containerSpacing: spec.containerSpacing)
+            siblingSpacing: spec.siblingSpacing, containerSpacing: spec.containerSpacing,
+            safeArea: DirectionalInsets(top: scenario.settings.safeArea.top, leading: scenario.settings.safeArea.leading,
+                                        bottom: scenario.settings.safeArea.bottom, trailing: scenario.settings.safeArea.trailing),
+            containerMargins: spec.containerMargins ?? .rootViewMinimumMargins)
         let names = Set(spec.views.map(\.name))
-        let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: names, settings: settings)
+        let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: names, settings: settings,
+                                           superviews: spec.superviews, guides: spec.guideNames)
         var diagnostics = parsed.errors.map { error in
             Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
         }

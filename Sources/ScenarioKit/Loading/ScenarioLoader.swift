@@ -175,8 +175,8 @@ private struct FileLoader {
 
     static let fileKeys = ["title", "summary", "settings", "figure", "scenarios"]
     static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
-                               "expectConflict"]
-    static let constraintKeys = ["views", "constraints", "metrics", "expectConflict"]
+                               "expectConflict", "layoutGuides", "directionalLayoutMargins"]
+    static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
     static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform"]
 
     mutating func load() -> LoadedFile {
@@ -459,24 +459,16 @@ private struct FileLoader {
         -> ConstraintScenario? {
         var views: [LayoutView] = []
         if let entry = entries["views"] {
-            if case .mapping(let mapping) = entry.value {
-                for (nameNode, value) in mapping {
-                    guard let name = nameNode.string, Self.isViewName(name) else {
-                        reader.error("expected a view name (a C identifier) in 'views'", at: nameNode)
-                        continue
-                    }
-                    if name == LayoutAnchor.containerName {
-                        reader.error("'container' is the superview; name the view something else", at: nameNode)
-                        continue
-                    }
-                    views.append(view(name, value))
-                }
-            } else {
-                reader.error("expected a mapping of view names for 'views'", at: entry.value)
-            }
+            views = subviews(entry.value, of: nil, key: "views")
         } else {
             reader.error("missing required key 'views' in a constraint scenario", at: scenario)
         }
+        if let entry = entries["layoutGuides"] { views += layoutGuides(entry.value, of: nil) }
+        var seen: Set<String> = []
+        for view in views where !seen.insert(view.name).inserted {
+            reader.error("the name '\(view.name)' is used twice; views and guides need names of their own", at: entries["views"]?.value ?? scenario)
+        }
+        let containerMargins = entries["directionalLayoutMargins"].flatMap { insets($0.value, for: "directionalLayoutMargins", base: .zero) }
         var metrics: [String: Double] = [:]
         if let entry = entries["metrics"], case .mapping(let mapping) = entry.value {
             for (key, value) in mapping {
@@ -507,17 +499,72 @@ private struct FileLoader {
                                   blockMap: blockMap,
                                   metrics: metrics, expectConflict: expectConflict,
                                   siblingSpacing: settings.siblingSpacing ?? 8,
-                                  containerSpacing: settings.containerSpacing ?? 20)
+                                  containerSpacing: settings.containerSpacing ?? 20, containerMargins: containerMargins)
     }
 
-    /// `name: {intrinsic: {width:, height:}, hugging: {horizontal:, vertical:}, compression: {…}, baseline: {…}}`.
-    mutating func view(_ name: String, _ node: Node) -> LayoutView {
-        var view = LayoutView(name: name)
-        if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
-            return view
+    /// A mapping of view names (`views:`, a view's `subviews:`), each view followed by its own subviews and guides.
+    mutating func subviews(_ node: Node, of superview: String?, key: String) -> [LayoutView] {
+        guard case .mapping(let mapping) = node else {
+            reader.error("expected a mapping of view names for '\(key)'", at: node)
+            return []
         }
-        guard let entries = reader.mapping(node, for: name, allowed: ["intrinsic", "hugging", "compression", "baseline"],
-                                           context: "the view '\(name)'") else { return view }
+        var views: [LayoutView] = []
+        for (nameNode, value) in mapping {
+            guard let name = nameNode.string, Self.isViewName(name) else {
+                reader.error("expected a view name (a C identifier) in '\(key)'", at: nameNode)
+                continue
+            }
+            if name == LayoutAnchor.containerName {
+                reader.error("'container' is the superview; name the view something else", at: nameNode)
+                continue
+            }
+            views += view(name, value, superview: superview)
+        }
+        return views
+    }
+
+    /// `layoutGuides: [column, gap]`: `UILayoutGuide`s added to the container or to a view.
+    mutating func layoutGuides(_ node: Node, of owner: String?) -> [LayoutView] {
+        guard case .sequence(let names) = node else {
+            reader.error("expected a list of guide names for 'layoutGuides', as in [column, gap]", at: node)
+            return []
+        }
+        return names.compactMap { nameNode in
+            guard let name = nameNode.string, Self.isViewName(name), name != LayoutAnchor.containerName else {
+                reader.error("expected a guide name (a C identifier) in 'layoutGuides'", at: nameNode)
+                return nil
+            }
+            return LayoutView(name: name, superview: owner, isGuide: true)
+        }
+    }
+
+    /// `{top:, leading:, bottom:, trailing:}`, each side optional (`base`'s when left out).
+    mutating func insets(_ node: Node, for key: String, base: DirectionalInsets) -> DirectionalInsets? {
+        guard let sides = reader.mapping(node, for: key, allowed: ["top", "leading", "bottom", "trailing"],
+                                         context: "'\(key)'") else { return nil }
+        func side(_ name: String, _ fallback: Double) -> Double {
+            sides[name].flatMap { reader.number($0.value, for: name) } ?? fallback
+        }
+        return DirectionalInsets(top: side("top", base.top), leading: side("leading", base.leading),
+                                 bottom: side("bottom", base.bottom), trailing: side("trailing", base.trailing))
+    }
+
+    /// `name: {intrinsic: {width:, height:}, hugging: {horizontal:, vertical:}, compression: {…}, baseline: {…},
+    /// directionalLayoutMargins: {…}, subviews: {…}, layoutGuides: […]}`: the view, then its subviews and guides.
+    mutating func view(_ name: String, _ node: Node, superview: String?) -> [LayoutView] {
+        var view = LayoutView(name: name, superview: superview)
+        if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+            return [view]
+        }
+        guard let entries = reader.mapping(node, for: name, allowed: ["intrinsic", "hugging", "compression", "baseline",
+                                                                      "directionalLayoutMargins", "subviews", "layoutGuides"],
+                                           context: "the view '\(name)'") else { return [view] }
+        if let entry = entries["directionalLayoutMargins"],
+           let margins = insets(entry.value, for: "directionalLayoutMargins", base: .defaultViewMargins) {
+            view.layoutMargins = margins
+        }
+        let descendants = (entries["subviews"].map { subviews($0.value, of: name, key: "subviews") } ?? [])
+            + (entries["layoutGuides"].map { layoutGuides($0.value, of: name) } ?? [])
         if let entry = entries["intrinsic"],
            let sides = reader.mapping(entry.value, for: "intrinsic", allowed: ["width", "height"], context: "'intrinsic'") {
             view.intrinsicWidth = sides["width"].flatMap { reader.positiveNumber($0.value, for: "width", allowZero: true) }
@@ -548,7 +595,7 @@ private struct FileLoader {
             view.firstBaselineFromTop = offsets["firstFromTop"].flatMap { reader.number($0.value, for: "firstFromTop") }
             view.lastBaselineFromBottom = offsets["lastFromBottom"].flatMap { reader.number($0.value, for: "lastFromBottom") }
         }
-        return view
+        return [view] + descendants
     }
 
     /// A C identifier, as VFL names views and metrics.

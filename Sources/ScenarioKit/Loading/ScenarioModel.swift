@@ -172,10 +172,21 @@ public struct ConstraintScenario: Sendable, Hashable {
     public var expectConflict: Bool
     public var siblingSpacing: Double
     public var containerSpacing: Double
+    /// The container's own `directionalLayoutMargins` (nil: none set; the root view's system minimum applies).
+    public var containerMargins: DirectionalInsets?
 
     public init(views: [LayoutView], block: String, blockOrigin: SourceLocation, blockMap: ScalarSourceMap? = nil,
-                metrics: [String: Double], expectConflict: Bool, siblingSpacing: Double, containerSpacing: Double) {
+                metrics: [String: Double], expectConflict: Bool, siblingSpacing: Double, containerSpacing: Double,
+                containerMargins: DirectionalInsets? = nil) {
         self.views = views; self.block = block; self.blockOrigin = blockOrigin; self.blockMap = blockMap; self.metrics = metrics
         self.expectConflict = expectConflict; self.siblingSpacing = siblingSpacing; self.containerSpacing = containerSpacing
+        self.containerMargins = containerMargins
     }
+
+    /// Each subview's and guide's superview by name (views of the container are not listed).
+    public var superviews: [String: String] {
+        Dictionary(views.compactMap { view in view.superview.map { (view.name, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var guideNames: Set<String> { Set(views.filter(\.isGuide).map(\.name)) }
 }

@@ -1,0 +1,93 @@
+import ConstraintLayout
+import LayoutCore
+import Testing
+@testable import ScenarioKit
+
+/// `subviews:`, `layoutGuides:` and `directionalLayoutMargins:` in Auto Layout scenarios.
+@Suite("Auto Layout scenarios: hierarchies and guides")
+struct ConstraintHierarchyTests {
+    func build(_ yaml: String) -> BuildReport {
+        ScenarioBuild.run(files: [ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+    }
+
+    @Test("subviews nest in the result, frames are in canvas coordinates, the safe area and guides are drawn")
+    func nested() throws {
+        let report = build("""
+            title: t
+            settings:
+              canvas: {width: 390, height: 300}
+              safeArea: {top: 47, bottom: 34}
+            scenarios:
+              - id: card
+                views:
+                  card:
+                    directionalLayoutMargins: {leading: 20, trailing: 20}
+                    subviews:
+                      title: {intrinsic: {width: 120, height: 22}}
+                    layoutGuides: [inner]
+                layoutGuides: [column]
+                constraints: |
+                  card.horizontalEdges == container.layoutMarginsGuide.horizontalEdges
+                  card.top == container.safeAreaLayoutGuide.top + 10
+                  card.height == 100
+                  H:|-[title]-|
+                  title.topAnchor == card.layoutMarginsGuide.topAnchor
+                  inner.edges == card.layoutMarginsGuide.edges
+                  column.leadingAnchor == view.safeAreaLayoutGuide.leadingAnchor
+                  column.widthAnchor == 10
+                  column.verticalEdges == container.safeAreaLayoutGuide.verticalEdges
+                expect:
+                  card: {x: 16, y: 57, width: 358, height: 100}
+                  title: {x: 36, y: 65, width: 318, height: 22}
+                  inner: {x: 36, y: 65, width: 318, height: 84}
+                  column: {x: 0, y: 47, width: 10, height: 219}
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let layout = try #require(report.results.first?.layout)
+        #expect(layout.root.children.map(\.name) == ["card", "column"])
+        #expect(layout.root.children[0].children.map(\.name) == ["title", "inner"])
+        #expect(layout.root.children[0].children[1].role == .layoutGuide)
+        #expect(layout.root.children[1].label == "column (layout guide)")
+        #expect(layout.safeArea == Rect(x: 0, y: 47, width: 390, height: 219))
+    }
+
+    @Test("a custom container margin below the root view's minimum is raised to it")
+    func containerMargins() {
+        let report = build("""
+            title: t
+            scenarios:
+              - id: a
+                views: {label: {}}
+                directionalLayoutMargins: {top: 12, leading: 4, trailing: 30}
+                constraints: |
+                  label.edges == container.layoutMarginsGuide.edges
+                expect:
+                  label: {x: 16, y: 12, width: 354, height: 288}
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.failures.isEmpty, "\(report.failures)")
+    }
+
+    @Test("a name used twice, a guide list that is not a list, and an unknown key in a view are errors")
+    func errors() {
+        let loaded = ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: a
+                views:
+                  card:
+                    subviews: {card: {}}
+                    margins: {top: 1}
+                layoutGuides: column
+                constraints: |
+                  card.width == 10
+            """, relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(loaded.diagnostics.map(\.description) == [
+            "t.yaml:7:9: error: unknown key 'margins' in the view 'card'; expected one of: intrinsic, hugging, compression, "
+                + "baseline, directionalLayoutMargins, subviews, layoutGuides",
+            "t.yaml:8:19: error: expected a list of guide names for 'layoutGuides', as in [column, gap]",
+            "t.yaml:5:7: error: the name 'card' is used twice; views and guides need names of their own",
+        ])
+    }
+}
