@@ -18,6 +18,11 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print the explanation as JSON instead of an indented tree.")
     var json = false
 
+    @Option(help: ArgumentHelp("Auto Layout: only the constraints that can move or resize VIEW on one axis (UIKit's "
+                               + "constraintsAffectingLayout(for:)), those that pin it marked.",
+                               valueName: "view.horizontal|view.vertical"))
+    var affecting: String?
+
     func run() throws {
         let inputs = try Invocation.start().inputs(self.inputs)
         var files: [LoadedFile]
@@ -38,11 +43,31 @@ struct ExplainCommand: ParsableCommand {
         }
         let report = ScenarioBuild.run(files: files, jobs: 1)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        if json {
+        if let affecting {
+            try printAffecting(affecting, report.results)
+        } else if json {
             Console.out(Explanation.json(report.results, file: inputs.joined(separator: " ")), terminator: "")
         } else {
             Console.out(Explanation.text(report.results), terminator: "")
         }
         if report.errorCount > 0 { throw ExitCode(2) }
+    }
+
+    /// `--affecting card.horizontal`, for every explained scenario that has the view.
+    func printAffecting(_ argument: String, _ results: [ScenarioResult]) throws {
+        let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, ["horizontal", "vertical"].contains(parts[1]), !parts[0].isEmpty else {
+            Console.error("framelab: error: --affecting takes VIEW.horizontal or VIEW.vertical, as in card.horizontal; "
+                          + "got '\(argument)'")
+            throw ExitCode(2)
+        }
+        let outputs = results.compactMap { Explanation.affecting($0, view: String(parts[0]), horizontal: parts[1] == "horizontal") }
+        guard !outputs.isEmpty else {
+            let names = results.compactMap { $0.scenario.constraints?.views.map(\.name) }.flatMap { $0 }
+            let hint = NameSuggestion.closest(to: String(parts[0]), among: names).map { "; did you mean '\($0)'?" } ?? ""
+            Console.error("framelab: error: no Auto Layout scenario here has a view named '\(parts[0])'\(hint)")
+            throw ExitCode(2)
+        }
+        Console.out(outputs.joined(separator: "\n"), terminator: "")
     }
 }

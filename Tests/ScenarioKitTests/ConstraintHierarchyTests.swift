@@ -91,3 +91,55 @@ struct ConstraintHierarchyTests {
         ])
     }
 }
+
+/// Seed 004's debugging aids: the constraints affecting one view's axis, and what would pin an ambiguous attribute.
+@Suite("Auto Layout debugging aids")
+struct ConstraintDebuggingTests {
+    static let yaml = """
+        title: t
+        scenarios:
+          - id: a
+            views:
+              a: {intrinsic: {width: 50, height: 20}}
+              b: {intrinsic: {width: 60, height: 20}}
+              lone: {}
+            constraints: |
+              H:|-[a]-[b]
+              V:|-10-[a]
+              b.top == a.top
+              lone.leading == container.leading + 5
+              lone.width == 10
+              lone.top == container.top
+        """
+
+    func result() throws -> ScenarioResult {
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse(Self.yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        return try #require(report.results.first)
+    }
+
+    @Test("--affecting lists the group a view is solved with on that axis, pinning ones marked")
+    func affecting() throws {
+        let text = try #require(Explanation.affecting(try result(), view: "b", horizontal: true))
+        #expect(text == """
+            t.yaml: scenario 'a': 6 constraints affect b.horizontal (constraintsAffectingLayout(for: .horizontal))
+                pins  satisfied  a.width <= 50 @250 (content hugging)
+                pins  satisfied  a.width >= 50 @750 (compression resistance)
+                pins  satisfied  b.width <= 60 @250 (content hugging)
+                pins  satisfied  b.width >= 60 @750 (compression resistance)
+                pins  satisfied  H:|-[a]  (t.yaml:9:10)
+                pins  satisfied  H:[a]-[b]  (t.yaml:9:14)
+
+            """)
+        // lone is solved on its own: only its own constraints affect it.
+        let lone = try #require(Explanation.affecting(try result(), view: "lone", horizontal: true))
+        #expect(lone.hasPrefix("t.yaml: scenario 'a': 2 constraints affect lone.horizontal"))
+        #expect(Explanation.affecting(try result(), view: "nobody", horizontal: true) == nil)
+    }
+
+    @Test("an ambiguous attribute comes with the constraint that would pin it where this layout put it")
+    func ambiguity() throws {
+        let warnings = try result().layout.warnings
+        #expect(warnings.contains("Ambiguous layout: lone.height not determined by the constraints (another layout "
+                                  + "satisfies them equally well); these would pin it where this layout puts lone: lone.height == 0"))
+    }
+}

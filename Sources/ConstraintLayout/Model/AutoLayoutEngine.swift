@@ -47,6 +47,20 @@ public enum AutoLayoutEngine {
     }
 }
 
+extension AutoLayoutEngine {
+    /// UIKit's `constraintsAffectingLayout(for:)` (seed 004's first debugging aid): the constraints that can move or
+    /// resize `view` on `axis` — every constraint of the group of views-on-an-axis it is solved with, system
+    /// (intrinsic size) constraints included. Indices into `AutoLayoutSolution.reports`; nil for an unknown view.
+    public static func constraintsAffecting(_ view: String, _ axis: LayoutAttribute.Axis,
+                                            in problem: AutoLayoutProblem) -> [Int]? {
+        guard let index = problem.views.firstIndex(where: { $0.name == view }) else { return nil }
+        let all = problem.views.flatMap(\.intrinsicConstraints) + problem.constraints
+        let group = ConstraintGroups.groups(views: problem.views, constraints: all)
+            .first { $0.nodes.contains { $0.view == index && $0.axis == axis } }
+        return group?.constraintIndices.sorted() ?? []
+    }
+}
+
 /// Views-on-an-axis connected by constraints (union–find). The container is a constant and connects nothing; an
 /// aspect ratio (width to height) connects a view's two axes.
 struct ConstraintGroup {

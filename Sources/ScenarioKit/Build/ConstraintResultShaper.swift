@@ -82,10 +82,29 @@ struct ConstraintResultShaper {
         return AxisRule("\(values): " + pinning.map(\.constraint.source.text).joined(separator: "; "))
     }
 
+    /// Apple's "ambiguous layout", with seed 004's second debugging aid: for each free attribute, a constraint that
+    /// would pin it where this solution put it (relative to the view's superview).
     func ambiguityWarning(_ name: String) -> String? {
-        guard let ambiguity = solution.ambiguities.first(where: { $0.view == name }) else { return nil }
+        guard let ambiguity = solution.ambiguities.first(where: { $0.view == name }),
+              let view = problem.views.first(where: { $0.name == name }) else { return nil }
+        let superview = view.superview ?? LayoutAnchor.containerName
+        let f = frame(name), s = frame(superview)
+        let rtl = problem.settings.direction == .rightToLeft
+        let pins = ambiguity.attributes.map { attribute -> String in
+            switch attribute {
+            case "x": return "\(name).leading == \(superview).leading + \(formatNumber(rtl ? s.maxX - f.maxX : f.minX - s.minX))"
+            case "y": return "\(name).top == \(superview).top + \(formatNumber(f.minY - s.minY))"
+            case "width":
+                return "\(name).width == \(formatNumber(f.width))"
+                    + (view.intrinsicWidth == nil ? "" : " (or a horizontal hugging priority unlike its neighbours')")
+            default:
+                return "\(name).height == \(formatNumber(f.height))"
+                    + (view.intrinsicHeight == nil ? "" : " (or a vertical hugging priority unlike its neighbours')")
+            }
+        }
         return "Ambiguous layout: \(name).\(ambiguity.attributes.joined(separator: ", \(name).")) "
-            + "not determined by the constraints (another layout satisfies them equally well)"
+            + "not determined by the constraints (another layout satisfies them equally well); "
+            + "these would pin \(pins.count == 1 ? "it" : "them") where this layout puts \(name): " + pins.joined(separator: "; ")
     }
 
     /// Apple's log, with names and source lines instead of addresses.

@@ -5,15 +5,30 @@ import ViewLayout
 /// Builds an Auto Layout scenario: parses its constraint block, solves it, and shapes the answer as the same
 /// `LayoutResult` a SwiftUI scenario gives (a container node with one node per view), plus the constraint
 /// annotations the figure draws and the warnings Apple would log.
-enum ConstraintScenarioBuilder {
-    static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
-        let settings = AutoLayoutSettings(
+public enum ConstraintScenarioBuilder {
+    /// The scenario's problem as `build` solves it, for questions asked afterwards (`explain --affecting`); nil when
+    /// its constraints have errors (the build reports them).
+    static func problem(_ scenario: Scenario) -> AutoLayoutProblem? {
+        guard let spec = scenario.constraints else { return nil }
+        let settings = self.settings(scenario, spec)
+        let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: Set(spec.views.map(\.name)),
+                                           settings: settings, superviews: spec.superviews, guides: spec.guideNames)
+        guard parsed.errors.isEmpty else { return nil }
+        return AutoLayoutProblem(views: spec.views, constraints: parsed.constraints, settings: settings)
+    }
+
+    static func settings(_ scenario: Scenario, _ spec: ConstraintScenario) -> AutoLayoutSettings {
+        AutoLayoutSettings(
             containerWidth: scenario.settings.canvas.width, containerHeight: scenario.settings.canvas.height,
             direction: scenario.settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             siblingSpacing: spec.siblingSpacing, containerSpacing: spec.containerSpacing,
             safeArea: DirectionalInsets(top: scenario.settings.safeArea.top, leading: scenario.settings.safeArea.leading,
                                         bottom: scenario.settings.safeArea.bottom, trailing: scenario.settings.safeArea.trailing),
             containerMargins: spec.containerMargins ?? .rootViewMinimumMargins)
+    }
+
+    static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
+        let settings = self.settings(scenario, spec)
         let names = Set(spec.views.map(\.name))
         let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: names, settings: settings,
                                            superviews: spec.superviews, guides: spec.guideNames)

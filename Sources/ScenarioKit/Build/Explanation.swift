@@ -1,3 +1,4 @@
+import ConstraintLayout
 import LayoutCore
 import ViewLayout
 
@@ -53,6 +54,23 @@ public enum Explanation {
             for warning in layout.warnings where warning.hasPrefix("Unable") { out += "warning: \(warning)\n" }
         }
         for failure in result.failures { out += "\(failure)\n" }
+        return out
+    }
+
+    /// `explain --affecting card.horizontal`: the constraints that can move or resize a view on one axis (UIKit's
+    /// `constraintsAffectingLayout(for:)`, seed 004's first debugging aid), the ones that pin it marked. Nil when the
+    /// scenario is no Auto Layout scenario or has no such view.
+    public static func affecting(_ result: ScenarioResult, view: String, horizontal: Bool) -> String? {
+        guard let problem = ConstraintScenarioBuilder.problem(result.scenario),
+              let indices = AutoLayoutEngine.constraintsAffecting(view, horizontal ? .horizontal : .vertical, in: problem)
+        else { return nil }
+        let axis = horizontal ? "horizontal" : "vertical"
+        var out = "\(result.fileDisplayPath): scenario '\(result.scenario.id)': \(indices.count) constraints affect "
+            + "\(view).\(axis) (constraintsAffectingLayout(for: .\(axis)))\n"
+        for index in indices where index < result.layout.constraints.count {
+            let constraint = result.layout.constraints[index]
+            out += "    " + (constraint.isActive && constraint.status != .broken ? "pins  " : "      ") + describe(constraint) + "\n"
+        }
         return out
     }
 
