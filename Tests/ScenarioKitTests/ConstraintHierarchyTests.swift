@@ -85,7 +85,7 @@ struct ConstraintHierarchyTests {
             """, relativePath: "t.yaml", displayPath: "t.yaml")
         #expect(loaded.diagnostics.map(\.description) == [
             "t.yaml:7:9: error: unknown key 'margins' in the view 'card'; expected one of: intrinsic, hugging, compression, "
-                + "baseline, directionalLayoutMargins, subviews, layoutGuides",
+                + "baseline, directionalLayoutMargins, subviews, layoutGuides, stackView, arrangedSubviews, isHidden",
             "t.yaml:8:19: error: expected a list of guide names for 'layoutGuides', as in [column, gap]",
             "t.yaml:5:7: error: the name 'card' is used twice; views and guides need names of their own",
         ])
@@ -141,5 +141,49 @@ struct ConstraintDebuggingTests {
         let warnings = try result().layout.warnings
         #expect(warnings.contains("Ambiguous layout: lone.height not determined by the constraints (another layout "
                                   + "satisfies them equally well); these would pin it where this layout puts lone: lone.height == 0"))
+    }
+}
+
+@Suite("Auto Layout scenarios: stack views")
+struct StackViewScenarioTests {
+    @Test("stackView: settings are read with UIKit's names; mistakes are errors with a suggestion")
+    func errors() {
+        let loaded = ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: a
+                views:
+                  row:
+                    stackView: {axis: horizontal, distribution: fillEqualy, alignment: .center, spacing: 8}
+                    arrangedSubviews:
+                      x: {isHidden: maybe}
+                  plain:
+                    arrangedSubviews: {y: {}}
+                constraints: |
+                  row.width == 10
+            """, relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(loaded.diagnostics.map(\.description) == [
+            "t.yaml:6:53: error: unknown distribution 'fillEqualy'; did you mean 'fillEqually'? use one of fill, "
+                + "fillEqually, fillProportionally, equalSpacing, equalCentering",
+            "t.yaml:8:25: error: expected true or false for 'isHidden'",
+            "t.yaml:10:9: error: 'arrangedSubviews' belong to a stack view; add 'stackView: {axis: horizontal}' to 'plain'",
+        ])
+        let valid = ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: a
+                views:
+                  row:
+                    stackView: {axis: vertical, distribution: equalSpacing, alignment: .center, spacing: 8,
+                                isLayoutMarginsRelativeArrangement: true}
+                    arrangedSubviews: {x: {}, y: {isHidden: true}}
+                constraints: |
+                  row.width == 10
+            """, relativePath: "t.yaml", displayPath: "t.yaml")
+        let views = valid.file?.scenarios.first?.constraints?.views ?? []
+        #expect(views.first?.stack == StackViewConfig(axis: .vertical, spacing: 8, distribution: .equalSpacing, alignment: .center,
+                                                      isLayoutMarginsRelativeArrangement: true, arranged: ["x", "y"]))
+        #expect(views.map(\.superview) == [nil, "row", "row"])
+        #expect(views.map(\.isHidden) == [false, false, true])
     }
 }

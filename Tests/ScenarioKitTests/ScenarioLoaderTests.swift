@@ -235,7 +235,7 @@ struct ScenarioLoaderTests {
         ])
         #expect(errors("title: t\nscenarios:\n  - id: a\n    views: {b: {hugging: {horizontal: 1001}, size: 3}}\n    constraints: \"\"\n") == [
             "t.yaml:4:39: error: priority 1001 is outside 1…1000",
-            "t.yaml:4:46: error: unknown key 'size' in the view 'b'; expected one of: intrinsic, hugging, compression, baseline, directionalLayoutMargins, subviews, layoutGuides",
+            "t.yaml:4:46: error: unknown key 'size' in the view 'b'; expected one of: intrinsic, hugging, compression, baseline, directionalLayoutMargins, subviews, layoutGuides, stackView, arrangedSubviews, isHidden",
         ])
         #expect(errors("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n    constraints: |\n      H:|[x]\n") == [
             "t.yaml:3:5: error: missing required key 'views' in a constraint scenario",

@@ -6,6 +6,7 @@
 /// separate solvers, so the cost grows with the size of a connected group rather than of the whole layout.
 public enum AutoLayoutEngine {
     public static func solve(_ problem: AutoLayoutProblem) throws(InvalidConstraint) -> AutoLayoutSolution {
+        let viewCount = problem.views.count
         let names = Set(problem.views.map(\.name))
         let guides = Set(problem.views.filter(\.isGuide).map(\.name))
         for (index, constraint) in problem.constraints.enumerated() {
@@ -13,7 +14,8 @@ public enum AutoLayoutEngine {
                 throw InvalidConstraint(index: index, message: message)
             }
         }
-        let all = problem.views.flatMap(\.intrinsicConstraints) + problem.constraints
+        let (problem, system) = problem.withSystemConstraints()
+        let all = system + problem.constraints
         var frames = problem.views.map { _ in SolvedFrame(x: 0, y: 0, width: 0, height: 0) }
         var reports = all.map {
             ConstraintReport(constraint: $0, status: .satisfied, difference: 0, error: 0, isActive: false)
@@ -43,7 +45,9 @@ public enum AutoLayoutEngine {
             ambiguous[view.name].map { Ambiguity(view: view.name, attributes: $0) }
         }
         conflicts.sort { $0.broken < $1.broken }
-        return AutoLayoutSolution(frames: frames, reports: reports, conflicts: conflicts, ambiguities: ambiguities)
+        // The stack views' hidden guides were solved too; only the problem's own views are reported.
+        return AutoLayoutSolution(frames: Array(frames.prefix(viewCount)), reports: reports, conflicts: conflicts,
+                                  ambiguities: ambiguities.filter { ambiguity in problem.views.prefix(viewCount).contains { $0.name == ambiguity.view } })
     }
 }
 
@@ -54,10 +58,26 @@ extension AutoLayoutEngine {
     public static func constraintsAffecting(_ view: String, _ axis: LayoutAttribute.Axis,
                                             in problem: AutoLayoutProblem) -> [Int]? {
         guard let index = problem.views.firstIndex(where: { $0.name == view }) else { return nil }
-        let all = problem.views.flatMap(\.intrinsicConstraints) + problem.constraints
+        let (problem, system) = problem.withSystemConstraints()
+        let all = system + problem.constraints
         let group = ConstraintGroups.groups(views: problem.views, constraints: all)
             .first { $0.nodes.contains { $0.view == index && $0.axis == axis } }
         return group?.constraintIndices.sorted() ?? []
+    }
+}
+
+extension AutoLayoutProblem {
+    /// The constraints the system adds before the written ones — each view's intrinsic size, then each stack view's
+    /// `UISV-` constraints — and the problem with the stack views' hidden guides appended to its views.
+    func withSystemConstraints() -> (AutoLayoutProblem, [LayoutConstraint]) {
+        var expanded = self
+        var system = views.flatMap(\.intrinsicConstraints)
+        for view in views where view.stack != nil {
+            let (constraints, guides) = StackViewConstraints.constraints(for: view, in: views)
+            system += constraints
+            expanded.views += guides
+        }
+        return (expanded, system)
     }
 }
 

@@ -61,7 +61,8 @@ public struct SolvedFrame: Sendable, Hashable {
 public struct AutoLayoutSolution: Sendable, Hashable {
     /// One frame per view, in the order of `AutoLayoutProblem.views`.
     public var frames: [SolvedFrame]
-    /// The system constraints (intrinsic size, per view in order) followed by the written ones, in order.
+    /// The system constraints (intrinsic size, per view in order, then each stack view's) followed by the written ones,
+    /// in order.
     public var reports: [ConstraintReport]
     public var conflicts: [ConstraintConflict]
     public var ambiguities: [Ambiguity]

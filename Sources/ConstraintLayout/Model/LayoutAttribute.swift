@@ -2,7 +2,7 @@
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
 
-    public enum Axis: String, Sendable, Hashable { case horizontal, vertical }
+    public enum Axis: String, Sendable, Hashable, CaseIterable { case horizontal, vertical }
 
     public var axis: Axis {
         switch self {

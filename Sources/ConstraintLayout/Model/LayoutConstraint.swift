@@ -34,6 +34,8 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case written
     case contentHugging
     case compressionResistance
+    /// Added by a stack view for its arranged subviews (`UISV-…`).
+    case stackView
 
     public var isSystem: Bool { self != .written }
 }

@@ -19,12 +19,17 @@ public struct LayoutView: Sendable, Hashable {
     public var isGuide: Bool
     /// `directionalLayoutMargins`, for `layoutMarginsGuide`.
     public var layoutMargins: DirectionalInsets
+    /// A `UIStackView`: its settings and arranged subviews, whose constraints it adds (`StackViewConstraints`).
+    public var stack: StackViewConfig?
+    /// `isHidden`: in a stack view, a hidden arranged subview takes no room.
+    public var isHidden: Bool
 
     public init(name: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
                 horizontalHugging: Priority = .defaultLow, verticalHugging: Priority = .defaultLow,
                 horizontalCompression: Priority = .defaultHigh, verticalCompression: Priority = .defaultHigh,
                 firstBaselineFromTop: Double? = nil, lastBaselineFromBottom: Double? = nil, superview: String? = nil,
-                isGuide: Bool = false, layoutMargins: DirectionalInsets = .defaultViewMargins) {
+                isGuide: Bool = false, layoutMargins: DirectionalInsets = .defaultViewMargins, stack: StackViewConfig? = nil,
+                isHidden: Bool = false) {
         self.name = name
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
@@ -37,6 +42,8 @@ public struct LayoutView: Sendable, Hashable {
         self.superview = superview
         self.isGuide = isGuide
         self.layoutMargins = layoutMargins
+        self.stack = stack
+        self.isHidden = isHidden
     }
 
     /// The intrinsic size as system constraints: per axis with a metric, `width <= w @hugging` and

@@ -57,6 +57,10 @@ struct ConstraintResultShaper {
 
     func label(_ view: LayoutView) -> String {
         if view.isGuide { return "\(view.name) (layout guide)" }
+        if let stack = view.stack {
+            return "\(view.name) (UIStackView \(stack.axis.rawValue), \(stack.distribution.rawValue), \(stack.alignment.rawValue))"
+        }
+        if view.isHidden { return "\(view.name) (hidden)" }
         switch (view.intrinsicWidth, view.intrinsicHeight) {
         case let (w?, h?): return "\(view.name) (intrinsic \(formatNumber(w))×\(formatNumber(h)))"
         case let (w?, nil): return "\(view.name) (intrinsic width \(formatNumber(w)))"

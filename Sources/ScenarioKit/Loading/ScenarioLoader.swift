@@ -523,6 +523,41 @@ private struct FileLoader {
         return views
     }
 
+    /// `stackView: {axis:, spacing:, distribution:, alignment:, isLayoutMarginsRelativeArrangement:}`, each optional with
+    /// UIStackView's defaults (horizontal, 0, fill, fill, false).
+    mutating func stackView(_ node: Node) -> StackViewConfig {
+        var config = StackViewConfig()
+        if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return config }
+        guard let entries = reader.mapping(node, for: "stackView", allowed: ["axis", "spacing", "distribution", "alignment",
+                                                                              "isLayoutMarginsRelativeArrangement"],
+                                           context: "'stackView'") else { return config }
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+            guard let entry = entries[key] else { return nil }
+            let names = T.allCases.map(\.rawValue)
+            guard let text = entry.value.string?.trimmingCharacters(in: .whitespaces) else {
+                reader.error("expected one of \(names.joined(separator: ", ")) for '\(key)'", at: entry.value)
+                return nil
+            }
+            let written = text.hasPrefix(".") ? String(text.dropFirst()) : text
+            guard let value = T(rawValue: written) else {
+                let hint = NameSuggestion.closest(to: written, among: names).map { "did you mean '\($0)'? " } ?? ""
+                reader.error("unknown \(key) '\(written)'; \(hint)use one of \(names.joined(separator: ", "))", at: entry.value)
+                return nil
+            }
+            return value
+        }
+        if let axis = choice("axis", LayoutAttribute.Axis.self) { config.axis = axis }
+        if let distribution = choice("distribution", StackViewConfig.Distribution.self) { config.distribution = distribution }
+        if let alignment = choice("alignment", StackViewConfig.Alignment.self) { config.alignment = alignment }
+        if let entry = entries["spacing"], let spacing = reader.number(entry.value, for: "spacing") { config.spacing = spacing }
+        if let entry = entries["isLayoutMarginsRelativeArrangement"] {
+            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) { config.isLayoutMarginsRelativeArrangement = flag } else {
+                reader.error("expected true or false for 'isLayoutMarginsRelativeArrangement'", at: entry.value)
+            }
+        }
+        return config
+    }
+
     /// `layoutGuides: [column, gap]`: `UILayoutGuide`s added to the container or to a view.
     mutating func layoutGuides(_ node: Node, of owner: String?) -> [LayoutView] {
         guard case .sequence(let names) = node else {
@@ -557,13 +592,27 @@ private struct FileLoader {
             return [view]
         }
         guard let entries = reader.mapping(node, for: name, allowed: ["intrinsic", "hugging", "compression", "baseline",
-                                                                      "directionalLayoutMargins", "subviews", "layoutGuides"],
+                                                                      "directionalLayoutMargins", "subviews", "layoutGuides",
+                                                                      "stackView", "arrangedSubviews", "isHidden"],
                                            context: "the view '\(name)'") else { return [view] }
+        if let entry = entries["isHidden"] {
+            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) { view.isHidden = flag } else {
+                reader.error("expected true or false for 'isHidden'", at: entry.value)
+            }
+        }
+        var arranged: [LayoutView] = []
+        if let entry = entries["stackView"] {
+            view.stack = stackView(entry.value)
+            arranged = entries["arrangedSubviews"].map { subviews($0.value, of: name, key: "arrangedSubviews") } ?? []
+            view.stack?.arranged = arranged.filter { $0.superview == name }.map(\.name)
+        } else if let entry = entries["arrangedSubviews"] {
+            reader.error("'arrangedSubviews' belong to a stack view; add 'stackView: {axis: horizontal}' to '\(name)'", at: entry.keyNode)
+        }
         if let entry = entries["directionalLayoutMargins"],
            let margins = insets(entry.value, for: "directionalLayoutMargins", base: .defaultViewMargins) {
             view.layoutMargins = margins
         }
-        let descendants = (entries["subviews"].map { subviews($0.value, of: name, key: "subviews") } ?? [])
+        let descendants = arranged + (entries["subviews"].map { subviews($0.value, of: name, key: "subviews") } ?? [])
             + (entries["layoutGuides"].map { layoutGuides($0.value, of: name) } ?? [])
         if let entry = entries["intrinsic"],
            let sides = reader.mapping(entry.value, for: "intrinsic", allowed: ["width", "height"], context: "'intrinsic'") {
