@@ -14,6 +14,7 @@ extension AutoLayoutProblem {
         activate(constraints())
     }
 
+    /// Adds constraints made elsewhere, as the builder form does.
     public mutating func activate(_ constraints: [AnchorConstraint]) {
         var known = Set(views.map(\.name))
         for constraint in constraints {

@@ -9,10 +9,15 @@ public protocol EdgeGroupKind: CompositeKind {}
 /// Composites whose parts are related with `<=` and `>=` too.
 public protocol OrderedCompositeKind: CompositeKind {}
 
+/// The kind of `EdgesAnchor`.
 public enum EdgesKind: EdgeGroupKind {}
+/// The kind of `HorizontalEdgesAnchor`.
 public enum HorizontalEdgesKind: EdgeGroupKind {}
+/// The kind of `VerticalEdgesAnchor`.
 public enum VerticalEdgesKind: EdgeGroupKind {}
+/// The kind of `CenterAnchor`.
 public enum CenterKind: OrderedCompositeKind {}
+/// The kind of `SizeAnchor`.
 public enum SizeKind: OrderedCompositeKind {}
 
 /// Several anchors of one item, constrained in one expression: one constraint per anchor, in the order of
@@ -29,10 +34,15 @@ public struct CompositeAnchorOf<Kind: CompositeKind>: Sendable {
     }
 }
 
+/// `edges`: top, leading, bottom and trailing.
 public typealias EdgesAnchor = CompositeAnchorOf<EdgesKind>
+/// `horizontalEdges`: leading and trailing.
 public typealias HorizontalEdgesAnchor = CompositeAnchorOf<HorizontalEdgesKind>
+/// `verticalEdges`: top and bottom.
 public typealias VerticalEdgesAnchor = CompositeAnchorOf<VerticalEdgesKind>
+/// `center`: centerX and centerY.
 public typealias CenterAnchor = CompositeAnchorOf<CenterKind>
+/// `size`: width and height.
 public typealias SizeAnchor = CompositeAnchorOf<SizeKind>
 
 /// Insets for edge groups, in the directions the edges are named by (SwiftUI's `EdgeInsets`, UIKit's

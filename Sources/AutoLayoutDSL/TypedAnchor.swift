@@ -2,7 +2,9 @@
 /// They exist only as type parameters: relating an x anchor to a y anchor, or a position to a size, finds no
 /// operator and does not compile, as in UIKit.
 public enum XAxisKind {}
+/// The kind of `YAxisAnchor`.
 public enum YAxisKind {}
+/// The kind of `DimensionAnchor`.
 public enum DimensionKind {}
 
 /// One attribute of one item, typed by its kind.
@@ -22,8 +24,11 @@ public struct TypedAnchor<Kind>: Sendable {
     var layoutAnchor: LayoutAnchor { LayoutAnchor(name, attribute) }
 }
 
+/// Leading, trailing, left, right or centerX (UIKit's `NSLayoutXAxisAnchor`).
 public typealias XAxisAnchor = TypedAnchor<XAxisKind>
+/// Top, bottom, centerY or a baseline (UIKit's `NSLayoutYAxisAnchor`).
 public typealias YAxisAnchor = TypedAnchor<YAxisKind>
+/// Width or height (UIKit's `NSLayoutDimension`): the only kind that takes a multiplier or a number alone.
 public typealias DimensionAnchor = TypedAnchor<DimensionKind>
 
 /// The right-hand side of a constraint: `multiplier × anchor + constant`.

@@ -1,9 +1,11 @@
 import LayoutCore
 
+/// SwiftUI's `HorizontalAlignment`: where views line up across a `VStack`, and the horizontal half of an `Alignment`.
 public enum HorizontalAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case leading, center, trailing
 }
 
+/// SwiftUI's `VerticalAlignment`: where views line up across an `HStack`, and the vertical half of an `Alignment`.
 public enum VerticalAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case top, center, bottom
     /// A Text's first (last) line's baseline; a view with no text has none and aligns by its bottom edge.

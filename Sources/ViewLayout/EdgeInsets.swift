@@ -1,5 +1,6 @@
 import LayoutCore
 
+/// SwiftUI's `EdgeInsets`: a length per edge, for `padding` and the safe area.
 public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var leading: Double

@@ -3,11 +3,14 @@ import LayoutCore
 /// A SwiftUI-like way to build view trees in Swift, for tests, benchmarks and library users:
 /// `ViewNode.text("Hi").frame(minWidth: 100).id("subject")`.
 extension ViewNode {
+    /// `Text(string)`, measured with the settings' text model.
     public static func text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
+    /// `Color.name`: takes the size it is proposed, 10 points on an axis proposed `nil`.
     public static func color(_ name: String = "red") -> ViewNode { ViewNode(.color(name)) }
     public static var rectangle: ViewNode { ViewNode(.shape(.rectangle)) }
     public static var circle: ViewNode { ViewNode(.shape(.circle)) }
     public static var empty: ViewNode { ViewNode(.empty) }
+    /// `Spacer(minLength:)`: flexible space along the axis of the stack it is in.
     public static func spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }
     /// `Image("name")` of the given intrinsic size.
     public static func image(_ name: String, width: Double, height: Double) -> ViewNode {
@@ -18,14 +21,17 @@ extension ViewNode {
         ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: Size(width: width, height: height))))
     }
     public static var divider: ViewNode { ViewNode(.divider) }
+    /// `VStack(alignment:spacing:) { children }`.
     public static func vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                               _ children: [ViewNode]) -> ViewNode {
         ViewNode(.vStack(alignment: alignment, spacing: spacing), children: children)
     }
+    /// `HStack(alignment:spacing:) { children }`.
     public static func hStack(alignment: VerticalAlignment = .center, spacing: Double? = nil,
                               _ children: [ViewNode]) -> ViewNode {
         ViewNode(.hStack(alignment: alignment, spacing: spacing), children: children)
     }
+    /// `ZStack(alignment:) { children }`.
     public static func zStack(alignment: Alignment = .center, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.zStack(alignment: alignment), children: children)
     }
@@ -77,9 +83,12 @@ extension ViewNode {
 
     func wrapped(in kind: ViewKind, extra: [ViewNode] = []) -> ViewNode { ViewNode(kind, children: [self] + extra) }
 
+    /// `.frame(width:height:alignment:)`: a fixed frame; an axis left `nil` takes the child's size.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
         wrapped(in: .fixedFrame(width: width, height: height, alignment: alignment))
     }
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a flexible frame, which
+    /// bounds its size per axis and uses the ideal when proposed `nil`.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> ViewNode {
@@ -88,9 +97,11 @@ extension ViewNode {
                                                      maxHeight: maxHeight, alignment: alignment)))
     }
     public func padding(_ insets: EdgeInsets) -> ViewNode { wrapped(in: .padding(insets)) }
+    /// `.padding(length)`: the same inset on every edge, 16 by default.
     public func padding(_ length: Double = 16) -> ViewNode { padding(EdgeInsets(all: length)) }
     public func padding(_ edges: Edges, _ length: Double = 16) -> ViewNode { padding(EdgeInsets(edges, length)) }
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: .offset(x: x, y: y)) }
+    /// `.fixedSize(horizontal:vertical:)`: proposes `nil` on the chosen axes, so the child takes its ideal size.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewNode {
         wrapped(in: .fixedSize(horizontal: horizontal, vertical: vertical))
     }

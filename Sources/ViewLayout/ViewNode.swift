@@ -1,5 +1,6 @@
 import LayoutCore
 
+/// The shape views a tree can hold: `Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse` and `Circle`.
 public enum ShapeKind: Hashable, Sendable, Codable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)

@@ -13,7 +13,7 @@ struct EnumerateCommand: ParsableCommand {
 
     func run() throws {
         let output = try Invocation.start().rebased(self.output)
-        let files = OrderingAtlas.files() + AutoLayoutAtlas.files()
+        let files = OrderingAtlas.files() + AutoLayoutAtlas.files() + EngineComparisonAtlas.files()
         let scenarioCount = files.reduce(0) { count, generated in
             let loaded = ScenarioLoader.parse(generated.contents, relativePath: generated.path, displayPath: generated.path)
             return count + (loaded.file?.scenarios.count ?? 0) + loaded.skippedScenarios

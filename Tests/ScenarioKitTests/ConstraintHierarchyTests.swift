@@ -187,3 +187,71 @@ struct StackViewScenarioTests {
         #expect(views.map(\.isHidden) == [false, false, true])
     }
 }
+
+/// `view:` with `autoLayout:`: both engines' answers in one figure, on one ruler.
+@Suite("SwiftUI beside Auto Layout")
+struct EngineComparisonTests {
+    @Test("both sides are laid out as their own scenarios would be; the Auto Layout container sits under the SwiftUI view")
+    func combined() throws {
+        let report = ScenarioBuild.run(files: [ScenarioLoader.parse("""
+            title: t
+            settings: {canvas: {width: 400, height: 300}, text: {charWidth: 10, lineHeight: 20}}
+            scenarios:
+              - id: a
+                view: |
+                  VStack(alignment: .leading, spacing: 10) {
+                      Text("12345").lineLimit(1).frame(minWidth: 150, maxWidth: 200).id("subject")
+                  }
+                  .frame(width: 100)
+                autoLayout:
+                  canvas: {width: 100, height: 60}
+                  expectConflict: true
+                  views:
+                    label: {intrinsic: {width: 50, height: 20}}
+                  constraints: |
+                    H:|[label]-(>=0)-|
+                    V:|-20-[label]
+                    label.width >= 150
+                expect:
+                  subject: {width: 150}
+                  label: {x: 0, width: 50}
+            """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        let layout = try #require(report.results.first?.layout)
+        // The SwiftUI view's outer frame is at (150, 140, 100, 20): the container goes at x 150, 30 below it.
+        let container = try #require(layout.root.children.last)
+        #expect(container.label == "Auto Layout container")
+        #expect(container.frame == Rect(x: 150, y: 190, width: 100, height: 60))
+        #expect(layout.node(named: "label")?.frame == Rect(x: 150, y: 210, width: 50, height: 20))
+        #expect(layout.node(named: "subject")?.frame == Rect(x: 125, y: 140, width: 150, height: 20))
+        #expect(layout.warnings.contains { $0.hasPrefix("Auto Layout: Unable to simultaneously satisfy constraints") })
+        #expect(layout.canvas == Size(width: 400, height: 300))
+    }
+
+    @Test("autoLayout needs a SwiftUI view to compare with")
+    func needsView() {
+        let loaded = ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: a
+                autoLayout: {views: {x: {}}, constraints: "x.width == 1"}
+            """, relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(loaded.diagnostics.map(\.description).contains(
+            "t.yaml:4:5: error: 'autoLayout' compares an Auto Layout layout with the scenario's SwiftUI 'view'; add 'view'"))
+    }
+
+    @Test("every generated side-by-side case agrees with both engines, and its sentence names both widths")
+    func atlas() throws {
+        let file = try #require(EngineComparisonAtlas.files().first)
+        let loaded = ScenarioLoader.parse(file.contents, relativePath: file.path, displayPath: file.path)
+        #expect(loaded.diagnostics.isEmpty)
+        let report = ScenarioBuild.run(files: [loaded], jobs: 2)
+        #expect(report.results.count == 75)
+        #expect(report.failures.isEmpty, "\(report.failures.prefix(3))")
+        let first = try #require(report.results.first { $0.scenario.id == "intrinsic-lt-parent-lt-min-lt-max" })
+        #expect(first.scenario.caption == "(intrinsic) < parent < min < max — SwiftUI gives 150 and Auto Layout 50: SwiftUI "
+                + "clamps the parent's proposal (100) into [150, 200] and ignores the text's 50, overflowing the parent, while "
+                + "Auto Layout clamps the label's intrinsic 50 into [0, 100] after breaking width >= 150, which cannot fit in the parent.")
+    }
+}

@@ -204,7 +204,7 @@ struct ScenarioLoaderTests {
 
     @Test func unknownScenarioKey() {
         #expect(errors("title: t\nscenarios:\n  - id: a\n    colour: red\n    view: Text(\"a\")\n")
-                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins"])
+                == ["t.yaml:4:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins, autoLayout"])
     }
 
     @Test func unknownSettingsKeys() {
@@ -440,7 +440,7 @@ struct ScenarioLoaderTests {
         #expect(errors(yaml) == [
             "t.yaml:3:9: error: invalid id 'Bad': use lowercase letters, digits and '-', starting with a letter or digit",
             "t.yaml:8:11: error: unsupported view 'Txt'; did you mean 'Text'? ('framelab supported' lists every view and modifier FrameLab understands)",
-            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins",
+            "t.yaml:10:5: error: unknown key 'colour' in a scenario; expected one of: id, caption, settings, figure, view, expect, views, constraints, metrics, expectConflict, layoutGuides, directionalLayoutMargins, autoLayout",
         ])
         let report = ScenarioBuild.run(files: [load(yaml)], jobs: 1)
         #expect(report.results.map(\.scenario.id) == ["good"])

@@ -82,8 +82,10 @@ def main(output, work):
     dom = run(["--virtual-time-budget=3000", "--dump-dom", index.as_uri() + "#q=" + query]).stdout
     figures = re.findall(r"<figure\b([^>]*)>(.*?)</figure>", dom, re.S)
     assert figures, "no <figure> in the dumped DOM"
-    shown = [(a, body) for a, body in figures if not re.search(r"\bhidden\b", a)]
-    hidden = [(a, body) for a, body in figures if re.search(r"\bhidden\b", a)]
+    # The `hidden` attribute itself, not the word in an id or a caption ("hidden-arranged-view").
+    is_hidden = re.compile(r'(?:^|\s)hidden(?:\s|=|$)')
+    shown = [(a, body) for a, body in figures if not is_hidden.search(a)]
+    hidden = [(a, body) for a, body in figures if is_hidden.search(a)]
     assert shown and hidden, f"the filter did nothing: {len(shown)} shown, {len(hidden)} hidden"
     for attributes, body in shown:
         text = (attributes + body).lower()
@@ -91,7 +93,7 @@ def main(output, work):
     for attributes, body in hidden:
         assert query not in re.sub(r"<[^>]+>", " ", body).lower(), f"a matching figure was hidden: {attributes[:200]}"
     # Without script nothing is hidden in the page as written.
-    assert not re.search(r"<figure\b[^>]*\bhidden\b", html), "figures are hidden without script"
+    assert not any(is_hidden.search(a) for a in re.findall(r"<figure\b([^>]*)>", html)), "figures are hidden without script"
     print(f"ok: #q={query} leaves {len(shown)} of {len(figures)} figures visible, all matching")
 
     # A detail page: the first figure's link.
@@ -101,6 +103,18 @@ def main(output, work):
     assert detail.exists(), f"{detail} is missing"
     screenshot(detail.as_uri(), work / "detail.png")
     assert_not_blank(work / "detail.png", link.group(1))
+    # SwiftUI beside Auto Layout: linked from the index, one figure on one ruler, the sentence that explains it.
+    comparisons = sorted(set(re.findall(r'href="(orderings/swiftui-vs-autolayout-width/[^"#]+\.html)"', html)))
+    assert len(comparisons) == 75, f"the index links {len(comparisons)} side-by-side pages, not 75"
+    page = comparisons[0]
+    dom = run(["--virtual-time-budget=2000", "--dump-dom", (output / page).as_uri()]).stdout
+    assert re.search(r'<img\b[^>]*src="[^"]*\.svg"', dom), f"{page}: no figure"
+    assert "SwiftUI gives" in dom or "Both are" in dom, f"{page}: no sentence comparing the two engines"
+    screenshot((output / page).as_uri(), work / "comparison.png")
+    assert_not_blank(work / "comparison.png", page)
+    figure = output / page.replace(".html", ".svg")
+    screenshot(figure.as_uri(), work / "comparison-figure.png", size="440,700")
+    assert_not_blank(work / "comparison-figure.png", figure.name)
     screenshot(index.as_uri(), work / "index-phone.png", size="390,844")
     assert_not_blank(work / "index-phone.png", "index.html at phone width")
 

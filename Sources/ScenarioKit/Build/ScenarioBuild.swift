@@ -147,6 +147,9 @@ public enum ScenarioBuild {
     /// Interprets, lays out and checks one scenario.
     public static func build(_ scenario: Scenario, relativePath: String, displayPath: String)
         -> Result<ScenarioResult, Diagnostics> {
+        if scenario.autoLayout != nil {
+            return EngineComparison.build(scenario, relativePath: relativePath, displayPath: displayPath)
+        }
         let clock = ContinuousClock()
         let interpretStart = clock.now
         if let spec = scenario.constraints {

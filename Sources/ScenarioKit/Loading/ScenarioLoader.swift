@@ -175,7 +175,7 @@ private struct FileLoader {
 
     static let fileKeys = ["title", "summary", "settings", "figure", "scenarios"]
     static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
-                               "expectConflict", "layoutGuides", "directionalLayoutMargins"]
+                               "expectConflict", "layoutGuides", "directionalLayoutMargins", "autoLayout"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
     static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform"]
 
@@ -442,6 +442,16 @@ private struct FileLoader {
             source = ""
         }
 
+        var compared: (spec: ConstraintScenario, canvas: Size)?
+        if let entry = entries["autoLayout"] {
+            if isConstraintScenario || entries["view"] == nil {
+                reader.error("'autoLayout' compares an Auto Layout layout with the scenario's SwiftUI 'view'; add 'view'", at: entry.keyNode)
+            } else {
+                compared = comparedAutoLayout(entry.value, settings: resolved)
+                if compared == nil { return nil }
+            }
+        }
+
         guard let id, let source else { return nil }
         if isConstraintScenario && constraintScenario == nil { return nil }
         var scenario = Scenario(id: id, caption: caption, settings: resolved.applied(), assets: resolved.assets(),
@@ -449,7 +459,26 @@ private struct FileLoader {
                         viewSourceMap: sourceMap, viewKeyLocation: viewKey, location: idLocation,
                         expectations: expectations, constraints: constraintScenario)
         scenario.figure = figure
+        if let compared {
+            scenario.autoLayout = compared.spec
+            scenario.autoLayoutCanvas = compared.canvas
+        }
         return scenario
+    }
+
+    /// `autoLayout: {canvas: {width:, height:}, views:, constraints:, …}`: the Auto Layout side of a comparison, its
+    /// container `canvas` (width required; height 80 unless given).
+    mutating func comparedAutoLayout(_ node: Node, settings: SettingsPatch) -> (spec: ConstraintScenario, canvas: Size)? {
+        guard let entries = reader.mapping(node, for: "autoLayout", allowed: ["canvas"] + Self.constraintKeys,
+                                           context: "'autoLayout'") else { return nil }
+        var canvas = Size(width: 400, height: 80)
+        if let entry = entries["canvas"],
+           let sides = reader.mapping(entry.value, for: "canvas", allowed: ["width", "height"], context: "'canvas'") {
+            canvas.width = sides["width"].flatMap { reader.positiveNumber($0.value, for: "width") } ?? canvas.width
+            canvas.height = sides["height"].flatMap { reader.positiveNumber($0.value, for: "height") } ?? canvas.height
+        }
+        guard let spec = constraints(entries, scenario: node, settings: settings) else { return nil }
+        return (spec, canvas)
     }
 
     // MARK: Auto Layout scenarios

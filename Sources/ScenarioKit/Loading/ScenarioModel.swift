@@ -43,6 +43,10 @@ public struct Scenario: Sendable, Hashable {
     public var expectations: [Expectation]
     /// An Auto Layout scenario's views and constraints (then `viewSource` is empty).
     public var constraints: ConstraintScenario?
+    /// A comparison: the SwiftUI view (`viewSource`) and this Auto Layout layout, solved in a container of
+    /// `autoLayoutCanvas` and drawn in one figure below the SwiftUI view (`EngineComparison`).
+    public var autoLayout: ConstraintScenario?
+    public var autoLayoutCanvas = Size(width: 400, height: 80)
     /// The figure's style and crop as the file and the scenario choose them (`figure:`); unset: the build's.
     public var figure = FigureOptions()
 
