@@ -145,3 +145,28 @@ struct AnchorSourceTests {
         #expect(report.results.count == 1)
     }
 }
+
+/// SwiftParser's time doubles with each `[` open at once; such source is refused before it is parsed (found by fuzzing:
+/// 22 unclosed `[` in a view took over a minute).
+@Suite("Deeply nested square brackets")
+struct SquareBracketGuardTests {
+    @Test("more than 10 '[' open at once is an error at the 11th, in a view and in Swift constraints; strings do not count")
+    func refused() {
+        let eleven = String(repeating: "[", count: 11)
+        #expect(SquareBracketGuard.firstTooDeep("a" + eleven) == 11)
+        #expect(SquareBracketGuard.firstTooDeep(String(repeating: "[", count: 10) + String(repeating: "]", count: 10) + "[") == nil)
+        #expect(SquareBracketGuard.firstTooDeep("Text(\"\(eleven)\\\"\(eleven)\")") == nil)
+        let view = ScenarioBuild.run(files: [ScenarioLoader.parse("""
+            title: t
+            scenarios:
+              - id: a
+                view: |
+                  Text("a").b\(eleven)ackground(.bar)
+            """, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+        #expect(view.diagnostics.map(\.description) == [
+            "t.yaml:5:28: error: more than 10 '[' open at once; FrameLab does not read arrays or subscripts nested this deep"])
+        let parsed = ConstraintBlock.parse("x.widthAnchor == \(eleven)1", metrics: [:], views: ["x"], settings: AutoLayoutSettings())
+        #expect(parsed.errors.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "1:28: more than 10 '[' open at once; FrameLab does not read arrays or subscripts nested this deep"])
+    }
+}

@@ -64,7 +64,6 @@ enum ConstraintBlock {
 
     static func interpret(_ statement: String, firstLine: Int, metrics: [String: Double], views: Set<String>,
                           guides: Set<String>) -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
-        let file = Parser.parse(source: statement)
         let lineStarts = statement.utf8.indices.filter { statement.utf8[$0] == UInt8(ascii: "\n") }
             .map { statement.utf8.distance(from: statement.utf8.startIndex, to: $0) + 1 }
         func locate(_ position: AbsolutePosition) -> (line: Int, column: Int) {
@@ -75,6 +74,10 @@ enum ConstraintBlock {
             let (line, column) = locate(position)
             return ConstraintScript.LineError(line: line, column: column, message: message)
         }
+        if let offset = SquareBracketGuard.firstTooDeep(statement) {
+            return ([], [lineError(SquareBracketGuard.message, at: AbsolutePosition(utf8Offset: offset))])
+        }
+        let file = Parser.parse(source: statement)
         if let syntax = ParseDiagnosticsGenerator.diagnostics(for: file).first {
             return ([], [lineError(syntax.message, at: syntax.position)])
         }

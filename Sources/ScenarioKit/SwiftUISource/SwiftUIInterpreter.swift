@@ -39,8 +39,11 @@ public enum SwiftUIInterpreter {
     /// `geometry`: each GeometryReader's size and safe-area insets from a layout before (`GeometryReaders.geometries`), read by its proxy.
     public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
                                  platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:]) throws(Diagnostics) -> ViewNode {
-        let tree = parse(source)
         let map = SourceMap(source: source, origin: origin)
+        if let offset = SquareBracketGuard.firstTooDeep(source) {
+            throw Diagnostics([Diagnostic(SquareBracketGuard.message, at: map.location(at: AbsolutePosition(utf8Offset: offset)))])
+        }
+        let tree = parse(source)
 
         // swift-syntax walks trees recursively; refuse a tree deep enough to exhaust the stack
         // (a long modifier chain nests to the left, and the parser does not limit that).
