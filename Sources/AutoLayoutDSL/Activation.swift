@@ -46,6 +46,6 @@ public struct SolvedLayout: Sendable {
 
     /// Every frame by name.
     public var frames: [String: SolvedFrame] {
-        Dictionary(uniqueKeysWithValues: zip(problem.views.map(\.name), solution.frames))
+        Dictionary(zip(problem.views.map(\.name), solution.frames), uniquingKeysWith: { first, _ in first })
     }
 }

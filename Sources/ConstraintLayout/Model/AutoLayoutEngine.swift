@@ -90,7 +90,8 @@ struct ConstraintGroup {
 
 enum ConstraintGroups {
     static func groups(views: [LayoutView], constraints: [LayoutConstraint]) -> [ConstraintGroup] {
-        let indexOf = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
+        // A name given twice (possible in a problem built in Swift) means its first view, never a trap.
+        let indexOf = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         func node(_ anchor: LayoutAnchor) -> Int? {
             indexOf[anchor.owner].map { $0 * 2 + (anchor.attribute.axis == .horizontal ? 0 : 1) }
         }

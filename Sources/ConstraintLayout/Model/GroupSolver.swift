@@ -23,7 +23,7 @@ struct GroupSolver {
         }
         let expressions = AttributeExpressions(
             settings: problem.settings,
-            viewsByName: Dictionary(uniqueKeysWithValues: problem.views.map { ($0.name, $0) }),
+            viewsByName: Dictionary(problem.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             variables: variables)
         var outcome = Outcome()
         var added: [(index: Int, id: ConstraintID)] = []

@@ -109,7 +109,7 @@ enum StackViewConstraints {
             let centred = config.distribution == .equalCentering
             let (from, to) = centred ? (middle, middle) : (end, start)
             for (index, (a, b)) in pairs.enumerated() {
-                let gap = "\(stack.name)_distributing\(index + 1)"
+                let gap = "\(stack.name)-distributing\(index + 1)"  // "-": no view of a scenario has it in its name
                 guides.append(LayoutView(name: gap, superview: stack.name, isGuide: true, isHidden: true))
                 add("UISV-distributing", LayoutAnchor(gap, start), .equal, LayoutAnchor(a, from))
                 add("UISV-distributing", LayoutAnchor(gap, end), .equal, LayoutAnchor(b, to))
@@ -118,7 +118,7 @@ enum StackViewConstraints {
                 add("UISV-distributing", LayoutAnchor(gap, crossLength), .equal, nil)
                 if index > 0 {
                     add("UISV-distributing", LayoutAnchor(gap, length), .equal,
-                        LayoutAnchor("\(stack.name)_distributing1", length), priority: centred ? Self.equalCentering : .required)
+                        LayoutAnchor("\(stack.name)-distributing1", length), priority: centred ? Self.equalCentering : .required)
                 }
             }
         }
