@@ -170,3 +170,42 @@ struct SquareBracketGuardTests {
             "1:28: more than 10 '[' open at once; FrameLab does not read arrays or subscripts nested this deep"])
     }
 }
+
+/// App code pasted around its constraints: `let` bindings, `priority` set before activation, and the calls that build
+/// the hierarchy or turn off autoresizing masks.
+@Suite("Pasted UIKit code")
+struct PastedUIKitCodeTests {
+    @Test("let binds guides, numbers and inactive constraints; priority and isActive act on them; the rest is ignored")
+    func pasted() throws {
+        let block = """
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            let margins = view.layoutMarginsGuide
+            let spacing: CGFloat = 12
+            let width = box.widthAnchor.constraint(equalToConstant: 100)
+            width.priority = .defaultHigh
+            let unused = box.heightAnchor.constraint(equalToConstant: 5)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: spacing),
+                width,
+            ])
+            """
+        let parsed = ConstraintBlock.parse(block, metrics: [:], views: ["label", "box"], settings: AutoLayoutSettings())
+        #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+        #expect(parsed.constraints.map(\.canonicalText) == [
+            "box.width == 100 @750", "label.leading == container.layoutMarginsGuide.leading", "box.leading == label.trailing + 12"])
+        #expect(parsed.constraints[0].source.text == "box.widthAnchor.constraint(equalToConstant: 100) @750")
+    }
+
+    @Test("what cannot be modelled is an error that says what to write instead")
+    func refused() {
+        func errors(_ block: String) -> [String] {
+            ConstraintBlock.parse(block, metrics: [:], views: ["label"], settings: AutoLayoutSettings()).errors.map(\.message)
+        }
+        #expect(errors("label.translatesAutoresizingMaskIntoConstraints = true") == [
+            "FrameLab lays out with constraints only: an autoresizing mask's constraints are not modelled; set it to false"])
+        #expect(errors("let guide = UILayoutGuide()") == ["declare the guide in the scenario instead: layoutGuides: [guide]"])
+        #expect(errors("label.widthAnchor.priority = .defaultHigh").first?.hasPrefix("set priority on a constraint bound with let") == true)
+    }
+}

@@ -21,6 +21,12 @@ extension AnchorInterpreter {
             return value
         }
         let callee = call.calledExpression.trimmedDescription
+        // The hierarchy is the scenario's `views:` (with `subviews:` and `layoutGuides:`): app code that builds it
+        // changes nothing here.
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method.declName.baseName.text) {
+            return .constraints([])
+        }
         switch callee {
         case "EdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsets":
             if unlabelled.count == 1, arguments.isEmpty, case .number(let all) = try value(unlabelled[0]) {

@@ -112,10 +112,24 @@ extension AnchorInterpreter {
     }
 
     /// `….isActive = true` activates the constraint (UIKit's other spelling of `activate`); `= false` leaves it out.
+    /// `c.priority = …` changes a constraint bound with `let`; `translatesAutoresizingMaskIntoConstraints = false`, which
+    /// app code sets before constraining a view, changes nothing here (FrameLab's views have no autoresizing mask).
     func activation(_ infix: InfixOperatorExprSyntax) throws(AnchorSourceError) -> AnchorValue {
+        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self) {
+            switch member.declName.baseName.text {
+            case "priority": return try setPriority(member, infix.rightOperand)
+            case "translatesAutoresizingMaskIntoConstraints":
+                guard infix.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else {
+                    throw AnchorSourceError("FrameLab lays out with constraints only: an autoresizing mask's constraints are "
+                                            + "not modelled; set it to false", at: infix.rightOperand)
+                }
+                return .constraints([])
+            default: break
+            }
+        }
         guard let member = infix.leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive",
               let base = member.base, case .constraints(let made) = try value(base) else {
-            throw AnchorSourceError("only a constraint's isActive can be set here", at: infix.leftOperand)
+            throw AnchorSourceError("only a constraint's isActive or priority can be set here", at: infix.leftOperand)
         }
         guard let flag = infix.rightOperand.as(BooleanLiteralExprSyntax.self) else {
             throw AnchorSourceError("isActive takes true or false", at: infix.rightOperand)

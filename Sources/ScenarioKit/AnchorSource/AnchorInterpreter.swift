@@ -22,6 +22,8 @@ struct AnchorSourceError: Error {
 struct AnchorInterpreter {
     var views: Set<String>
     var metrics: [String: Double]
+    /// The block's `let`s, shared by its statements in order.
+    var bindings: AnchorBindings
     /// Where a position of the statement is in the constraint block (1-based line and column).
     var locate: (AbsolutePosition) -> (line: Int, column: Int)
 
@@ -50,6 +52,10 @@ struct AnchorInterpreter {
         }
         var constraints: [LayoutConstraint] = []
         for statement in folded.statements {
+            if let declaration = statement.item.as(VariableDeclSyntax.self) {
+                try bind(declaration)
+                continue
+            }
             guard let expression = statement.item.as(ExprSyntax.self) else {
                 throw AnchorSourceError("expected a constraint expression, such as a.widthAnchor == 100", at: statement)
             }
@@ -77,8 +83,9 @@ struct AnchorInterpreter {
            case .number(let number) = try value(prefix.expression) {
             return .number(-number)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let metric = metrics[reference.baseName.text] {
-            return .number(metric)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if let bound = bindings.values[reference.baseName.text] { return bound }
+            if let metric = metrics[reference.baseName.text] { return .number(metric) }
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             var all: [LayoutConstraint] = []
@@ -136,6 +143,7 @@ struct AnchorInterpreter {
         }
         let name = reference.baseName.text
         if views.contains(name) { return name }
+        if let bound = bindings.items[name] { return bound }
         if ["container", "view", "superview"].contains(name) || reference.baseName.tokenKind == .keyword(.self) {
             return LayoutAnchor.containerName
         }

@@ -14,6 +14,7 @@ enum ConstraintBlock {
         -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
         var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var swift: [(constraints: [LayoutConstraint], errors: [ConstraintScript.LineError])] = []
+        let bindings = AnchorBindings()
         var index = 0
         while index < lines.count {
             guard isSwift(lines[index]) else {
@@ -28,7 +29,8 @@ enum ConstraintBlock {
                 depth += bracketDepth(lines[end])
             }
             let statement = lines[index...end].joined(separator: "\n")
-            swift.append(interpret(statement, firstLine: index + 1, metrics: metrics, views: views, guides: guides))
+            swift.append(interpret(statement, firstLine: index + 1, metrics: metrics, views: views, guides: guides,
+                                   bindings: bindings))
             // ConstraintScript sees blank lines in their place, so its line numbers stay the block's.
             for line in index...end { lines[line] = "" }
             index = end + 1
@@ -41,12 +43,15 @@ enum ConstraintBlock {
     }
 
     /// A line FrameLab's own syntaxes would not read: typed anchors (`…Anchor`), `EdgeInsets(…)`, `CGSize(…)`, the `~`
-    /// priority, UIKit's `constraint(…)`, `activate(…)` and `isActive`.
+    /// priority, UIKit's `constraint(…)`, `activate(…)`, `isActive` and `priority`, `let`, and the app code around
+    /// constraints (`translatesAutoresizingMaskIntoConstraints`, `addSubview`, guides).
     static func isSwift(_ line: String) -> Bool {
         let text = line.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, !text.hasPrefix("#"), !ConstraintScript.isVisualFormat(text) else { return false }
-        let markers = ["Anchor", "EdgeInsets", "CGSize", "~", ".constraint(", "activate(", ".isActive", "LayoutPriority"]
-        return markers.contains { text.contains($0) }
+        let markers = ["Anchor", "EdgeInsets", "CGSize", "~", ".constraint(", "activate(", ".isActive", "LayoutPriority",
+                       ".priority", "translatesAutoresizingMaskIntoConstraints", ".addSubview(", ".addArrangedSubview(",
+                       ".addLayoutGuide("]
+        return text.hasPrefix("let ") || text.hasPrefix("var ") || markers.contains { text.contains($0) }
     }
 
     /// Opening minus closing brackets on a line, outside `//` comments.
@@ -63,7 +68,8 @@ enum ConstraintBlock {
     }
 
     static func interpret(_ statement: String, firstLine: Int, metrics: [String: Double], views: Set<String>,
-                          guides: Set<String>) -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
+                          guides: Set<String>, bindings: AnchorBindings)
+        -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
         let lineStarts = statement.utf8.indices.filter { statement.utf8[$0] == UInt8(ascii: "\n") }
             .map { statement.utf8.distance(from: statement.utf8.startIndex, to: $0) + 1 }
         func locate(_ position: AbsolutePosition) -> (line: Int, column: Int) {
@@ -81,7 +87,7 @@ enum ConstraintBlock {
         if let syntax = ParseDiagnosticsGenerator.diagnostics(for: file).first {
             return ([], [lineError(syntax.message, at: syntax.position)])
         }
-        let interpreter = AnchorInterpreter(views: views, metrics: metrics, locate: locate)
+        let interpreter = AnchorInterpreter(views: views, metrics: metrics, bindings: bindings, locate: locate)
         do {
             let constraints = try interpreter.constraints(file)
             // Apple's rules, as for the other syntaxes: here is where an x anchor related to a y anchor is caught.
