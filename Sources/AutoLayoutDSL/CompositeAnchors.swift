@@ -104,11 +104,7 @@ public func - <Kind>(expression: CompositeExpression<Kind>, constant: Double) ->
 // … while `blue.edges == red.edges + EdgeInsets(40)` insets it by 40 on every side (the right figure): the
 // trailing and bottom constants are negated. `- insets` outsets.
 public func + <Kind: EdgeGroupKind>(anchor: CompositeAnchorOf<Kind>, insets: EdgeInsets) -> CompositeExpression<Kind> {
-    var expression = CompositeExpression(anchor: anchor)
-    for edge in anchor.composite.attributes {
-        expression.perAttribute[edge] = CompositeAnchor.insetSign(edge) * insets.value(edge)
-    }
-    return expression
+    CompositeExpression(anchor: anchor, perAttribute: anchor.composite.insetConstants(insets.value))
 }
 public func - <Kind: EdgeGroupKind>(anchor: CompositeAnchorOf<Kind>, insets: EdgeInsets) -> CompositeExpression<Kind> {
     anchor + EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)
@@ -128,8 +124,8 @@ func relate<Kind>(_ first: CompositeAnchorOf<Kind>, _ relation: Relation,
 }
 
 func relate(_ first: SizeAnchor, _ relation: Relation, width: Double, height: Double) -> [AnchorConstraint] {
-    [AnchorConstraint(LayoutAnchor(first.name, .width), relation, nil, constant: width, items: [first.item]),
-     AnchorConstraint(LayoutAnchor(first.name, .height), relation, nil, constant: height, items: [first.item])]
+    first.composite.constraints(first.name, relation, nil, perAttribute: [.width: width, .height: height])
+        .map { AnchorConstraint($0, items: [first.item]) }
 }
 
 public func == <Kind>(lhs: CompositeAnchorOf<Kind>, rhs: CompositeAnchorOf<Kind>) -> [AnchorConstraint] {

@@ -5,8 +5,8 @@ import Testing
 func solve(_ views: [LayoutView], _ block: String, metrics: [String: Double] = [:],
            settings: AutoLayoutSettings = AutoLayoutSettings()) throws -> (AutoLayoutSolution, [String: SolvedFrame]) {
     let parsed = ConstraintScript.parse(block, metrics: metrics, views: Set(views.map(\.name)), settings: settings,
-                                        superviews: Dictionary(uniqueKeysWithValues: views.compactMap { v in v.superview.map { (v.name, $0) } }),
-                                        guides: Set(views.filter(\.isGuide).map(\.name)))
+                                        superviews: views.superviews,
+                                        guides: views.guideNames)
     #expect(parsed.errors.isEmpty, "\(parsed.errors)")
     let solution = try AutoLayoutEngine.solve(AutoLayoutProblem(views: views, constraints: parsed.constraints, settings: settings))
     var frames: [String: SolvedFrame] = [:]

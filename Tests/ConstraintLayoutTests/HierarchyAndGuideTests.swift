@@ -6,8 +6,8 @@ import Testing
 struct HierarchyAndGuideTests {
     func errors(_ views: [LayoutView], _ block: String) -> [String] {
         ConstraintScript.parse(block, metrics: [:], views: Set(views.map(\.name)), settings: AutoLayoutSettings(),
-                               superviews: Dictionary(uniqueKeysWithValues: views.compactMap { v in v.superview.map { (v.name, $0) } }),
-                               guides: Set(views.filter(\.isGuide).map(\.name))).errors.map(\.message)
+                               superviews: views.superviews,
+                               guides: views.guideNames).errors.map(\.message)
     }
 
     @Test("a view's layoutMarginsGuide is its frame inset by 8 on each side, or by its own margins")

@@ -34,6 +34,7 @@ struct AnchorSourceTests {
         #expect(same("box.widthAnchor == 300 ~ .defaultHigh", "box.width == 300 @750"))
         #expect(same("box.widthAnchor <= 300 ~ .defaultLow - 1", "box.width <= 300 @249"))
         #expect(same("box.widthAnchor >= 3 ~ UILayoutPriority(rawValue: 999)", "box.width >= 3 @999"))
+        #expect(same("box.widthAnchor >= 3 ~ NSLayoutConstraint.Priority.defaultHigh", "box.width >= 3 @750"))
         #expect(same("box.heightAnchor == 2 * red.heightAnchor + 4", "box.height == 2 * red.height + 4"))
         #expect(same("box.widthAnchor == red.widthAnchor * 0.5 - 1", "box.width == 0.5 * red.width - 1"))
         #expect(same("box.size == CGSize(width: 120, height: 80)", "box.size == (120, 80)"))

@@ -163,8 +163,8 @@ struct StackViewScenarioTests {
                   row.width == 10
             """, relativePath: "t.yaml", displayPath: "t.yaml")
         #expect(loaded.diagnostics.map(\.description) == [
-            "t.yaml:6:53: error: unknown distribution 'fillEqualy'; did you mean 'fillEqually'? use one of fill, "
-                + "fillEqually, fillProportionally, equalSpacing, equalCentering",
+            "t.yaml:6:53: error: expected fill, fillEqually, fillProportionally, equalSpacing, equalCentering for "
+                + "'distribution', got 'fillEqualy'; did you mean 'fillEqually'?",
             "t.yaml:8:25: error: expected true or false for 'isHidden'",
             "t.yaml:10:9: error: 'arrangedSubviews' belong to a stack view; add 'stackView: {axis: horizontal}' to 'plain'",
         ])

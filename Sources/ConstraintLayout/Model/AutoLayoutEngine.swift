@@ -8,7 +8,7 @@ public enum AutoLayoutEngine {
     public static func solve(_ problem: AutoLayoutProblem) throws(InvalidConstraint) -> AutoLayoutSolution {
         let viewCount = problem.views.count
         let names = Set(problem.views.map(\.name))
-        let guides = Set(problem.views.filter(\.isGuide).map(\.name))
+        let guides = problem.views.guideNames
         for (index, constraint) in problem.constraints.enumerated() {
             if let message = ConstraintValidation.problem(constraint, views: names, guides: guides) {
                 throw InvalidConstraint(index: index, message: message)
@@ -41,13 +41,13 @@ public enum AutoLayoutEngine {
             let order = ["x", "width", "y", "height"]
             ambiguous[view] = attributes.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
         }
-        let ambiguities = problem.views.compactMap { view in
+        // The stack views' hidden guides were solved too; only the problem's own views are reported.
+        let ambiguities = problem.views.prefix(viewCount).compactMap { view in
             ambiguous[view.name].map { Ambiguity(view: view.name, attributes: $0) }
         }
         conflicts.sort { $0.broken < $1.broken }
-        // The stack views' hidden guides were solved too; only the problem's own views are reported.
         return AutoLayoutSolution(frames: Array(frames.prefix(viewCount)), reports: reports, conflicts: conflicts,
-                                  ambiguities: ambiguities.filter { ambiguity in problem.views.prefix(viewCount).contains { $0.name == ambiguity.view } })
+                                  ambiguities: ambiguities)
     }
 }
 
@@ -72,8 +72,11 @@ extension AutoLayoutProblem {
     func withSystemConstraints() -> (AutoLayoutProblem, [LayoutConstraint]) {
         var expanded = self
         var system = views.flatMap(\.intrinsicConstraints)
-        for view in views where view.stack != nil {
-            let (constraints, guides) = StackViewConstraints.constraints(for: view, in: views)
+        let stacks = views.filter { $0.stack != nil }
+        guard !stacks.isEmpty else { return (expanded, system) }
+        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for view in stacks {
+            let (constraints, guides) = StackViewConstraints.constraints(for: view, in: byName)
             system += constraints
             expanded.views += guides
         }

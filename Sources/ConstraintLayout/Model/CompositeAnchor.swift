@@ -17,6 +17,12 @@ public enum CompositeAnchor: String, Sendable, Hashable, CaseIterable {
     /// Edge groups: related with `==` only, and the only ones that take insets.
     public var isEdgeGroup: Bool { self == .edges || self == .horizontalEdges || self == .verticalEdges }
 
+    /// Each of the group's edges' constant for insets of `inset(edge)`, signed so that every edge moves inwards:
+    /// the one inset expansion of `.inset(…)`, the DSL's `+ EdgeInsets(…)` and scenario Swift's.
+    public func insetConstants(_ inset: (LayoutAttribute) -> Double) -> [LayoutAttribute: Double] {
+        Dictionary(uniqueKeysWithValues: attributes.map { ($0, Self.insetSign($0) * inset($0)) })
+    }
+
     /// The composite constraint `item.COMPOSITE relation multiplier × other.COMPOSITE + constant` (or a constant when
     /// `other` is nil) as one constraint per attribute; `perAttribute` adds each attribute's own constant (insets, already
     /// signed, or a size's width and height). The one expansion the equation syntax, the Swift DSL and scenario Swift share.
@@ -172,7 +178,7 @@ extension EquationGrammar {
         guard grammar.take("(", &input) else { throw grammar.failure("Expected '(' after inset", at: input) }
         if let byte = grammar.next(&input), !VFLTokens.isIdentifierHead(byte) {
             let value = try grammar.expect(VFLTokens.number, &input, else: "Expected an inset")
-            for attribute in composite.attributes { right.perAttribute[attribute] = CompositeAnchor.insetSign(attribute) * value }
+            right.perAttribute = composite.insetConstants { _ in value }
         } else {
             repeat {
                 grammar.skipSpaces(&input)

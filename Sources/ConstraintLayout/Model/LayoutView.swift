@@ -76,3 +76,13 @@ extension LayoutConstraint {
         return copy
     }
 }
+
+extension Array where Element == LayoutView {
+    /// Each subview's and guide's superview by name (views of the container are not listed), for VFL's `|`.
+    public var superviews: [String: String] {
+        Dictionary(compactMap { view in view.superview.map { (view.name, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names of the layout guides among the views.
+    public var guideNames: Set<String> { Set(filter(\.isGuide).map(\.name)) }
+}

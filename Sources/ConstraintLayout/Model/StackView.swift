@@ -50,9 +50,9 @@ enum StackViewConstraints {
     /// Below the default hugging (250), so neither hugging nor compression resistance is traded for equal centres.
     static let equalCentering = Priority(249)
 
-    static func constraints(for stack: LayoutView, in views: [LayoutView]) -> (constraints: [LayoutConstraint], guides: [LayoutView]) {
+    /// `byName`: the problem's views by name, for the arranged subviews' intrinsic sizes and `isHidden`.
+    static func constraints(for stack: LayoutView, in byName: [String: LayoutView]) -> (constraints: [LayoutConstraint], guides: [LayoutView]) {
         guard let config = stack.stack else { return ([], []) }
-        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let horizontal = config.axis == .horizontal
         let (start, end, length, middle): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)

@@ -71,7 +71,7 @@ extension AnchorInterpreter {
         }
         var term = term
         let values: [LayoutAttribute: Double] = [.top: top, .leading: leading, .bottom: bottom, .trailing: trailing]
-        for edge in term.composite.attributes { term.perAttribute[edge] = CompositeAnchor.insetSign(edge) * values[edge]! }
+        term.perAttribute = term.composite.insetConstants { values[$0] ?? 0 }
         term.isPlain = false
         return term
     }

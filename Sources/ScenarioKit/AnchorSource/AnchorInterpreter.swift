@@ -153,9 +153,10 @@ struct AnchorInterpreter {
                                 + candidates.map { "'\($0)'" }.joined(separator: ", "), at: reference)
     }
 
+    /// `UILayoutPriority.required`, `NSLayoutConstraint.Priority.defaultHigh`, `Priority.defaultLow`.
     func isPriorityType(_ base: ExprSyntax?) -> Bool {
-        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return name == "UILayoutPriority" || name == "NSLayoutConstraint.Priority" || name == "Priority"
+        guard let base else { return false }
+        return ["UILayoutPriority", "NSLayoutConstraint.Priority", "Priority"].contains(base.trimmedDescription)
     }
 
     /// Constraints made by `node`, pointing at it: one constraint is described as written, the several of a composite

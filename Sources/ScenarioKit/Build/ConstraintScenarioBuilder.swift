@@ -10,11 +10,17 @@ public enum ConstraintScenarioBuilder {
     /// its constraints have errors (the build reports them).
     static func problem(_ scenario: Scenario) -> AutoLayoutProblem? {
         guard let spec = scenario.constraints else { return nil }
+        let parsed = parse(scenario, spec)
+        return parsed.errors.isEmpty ? parsed.problem : nil
+    }
+
+    /// The constraint block read into a problem with the scenario's settings, and the block's errors.
+    static func parse(_ scenario: Scenario, _ spec: ConstraintScenario)
+        -> (problem: AutoLayoutProblem, errors: [ConstraintScript.LineError]) {
         let settings = self.settings(scenario, spec)
         let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: Set(spec.views.map(\.name)),
-                                           settings: settings, superviews: spec.superviews, guides: spec.guideNames)
-        guard parsed.errors.isEmpty else { return nil }
-        return AutoLayoutProblem(views: spec.views, constraints: parsed.constraints, settings: settings)
+                                           settings: settings, superviews: spec.views.superviews, guides: spec.views.guideNames)
+        return (AutoLayoutProblem(views: spec.views, constraints: parsed.constraints, settings: settings), parsed.errors)
     }
 
     static func settings(_ scenario: Scenario, _ spec: ConstraintScenario) -> AutoLayoutSettings {
@@ -28,15 +34,13 @@ public enum ConstraintScenarioBuilder {
     }
 
     static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
-        let settings = self.settings(scenario, spec)
         let names = Set(spec.views.map(\.name))
-        let parsed = ConstraintBlock.parse(spec.block, metrics: spec.metrics, views: names, settings: settings,
-                                           superviews: spec.superviews, guides: spec.guideNames)
-        var diagnostics = parsed.errors.map { error in
+        let (problem, errors) = parse(scenario, spec)
+        var diagnostics = errors.map { error in
             Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
         }
         // Constants and multipliers beyond ±1e15 (from equations, VFL or metrics) would overflow the solver's sums.
-        for constraint in parsed.constraints {
+        for constraint in problem.constraints {
             if let problem = [constraint.constant, constraint.multiplier].lazy.compactMap(NumberLimits.problem).first {
                 diagnostics.append(Diagnostic(problem, at: location(spec, line: constraint.source.line, column: constraint.source.column)))
             }
@@ -47,12 +51,11 @@ public enum ConstraintScenarioBuilder {
                                           at: expectation.nameLocation))
         }
         guard diagnostics.isEmpty else { return .failure(Diagnostics(diagnostics)) }
-        let problem = AutoLayoutProblem(views: spec.views, constraints: parsed.constraints, settings: settings)
         let solution: AutoLayoutSolution
         do {
             solution = try AutoLayoutEngine.solve(problem)
         } catch {
-            let source = parsed.constraints[error.index].source
+            let source = problem.constraints[error.index].source
             return .failure(Diagnostics([Diagnostic(error.message, at: location(spec, line: source.line, column: source.column))]))
         }
         let shaper = ConstraintResultShaper(scenario: scenario, spec: spec, problem: problem, solution: solution)

@@ -135,11 +135,22 @@ extension NodeReader {
         return options
     }
 
-    /// One of an enum's cases by its name, or a located error listing them.
+    /// One of an enum's cases by its name, also in Swift's spelling (`.center`), or a located error suggesting the
+    /// closest name and listing them all.
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, for key: String, among _: T.Type) -> T? where T.RawValue == String {
         guard let text = string(node, for: key) else { return nil }
-        if let value = T(rawValue: text) { return value }
-        error("expected \(T.allCases.map(\.rawValue).joined(separator: ", ")) for '\(key)', got '\(text)'", at: node)
+        let written = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let value = T(rawValue: written) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = NameSuggestion.closest(to: written, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        error("expected \(names.joined(separator: ", ")) for '\(key)', got '\(text)'\(hint)", at: node)
+        return nil
+    }
+
+    /// `true` or `false`, or a located error.
+    mutating func bool(_ node: Node, for key: String) -> Bool? {
+        if case .scalar(let scalar) = node, let flag = Bool(scalar.string) { return flag }
+        error("expected true or false for '\(key)'", at: node)
         return nil
     }
 }

@@ -510,14 +510,7 @@ private struct FileLoader {
         } else if let entry = entries["metrics"] {
             reader.error("expected a mapping of metric names to numbers for 'metrics'", at: entry.value)
         }
-        var expectConflict = false
-        if let entry = entries["expectConflict"] {
-            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) {
-                expectConflict = flag
-            } else {
-                reader.error("expected true or false for 'expectConflict'", at: entry.value)
-            }
-        }
+        let expectConflict = entries["expectConflict"].flatMap { reader.bool($0.value, for: "expectConflict") } ?? false
         guard let entry = entries["constraints"] else {
             reader.error("missing required key 'constraints' in a constraint scenario", at: scenario)
             return nil
@@ -561,28 +554,15 @@ private struct FileLoader {
                                                                               "isLayoutMarginsRelativeArrangement"],
                                            context: "'stackView'") else { return config }
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
-            guard let entry = entries[key] else { return nil }
-            let names = T.allCases.map(\.rawValue)
-            guard let text = entry.value.string?.trimmingCharacters(in: .whitespaces) else {
-                reader.error("expected one of \(names.joined(separator: ", ")) for '\(key)'", at: entry.value)
-                return nil
-            }
-            let written = text.hasPrefix(".") ? String(text.dropFirst()) : text
-            guard let value = T(rawValue: written) else {
-                let hint = NameSuggestion.closest(to: written, among: names).map { "did you mean '\($0)'? " } ?? ""
-                reader.error("unknown \(key) '\(written)'; \(hint)use one of \(names.joined(separator: ", "))", at: entry.value)
-                return nil
-            }
-            return value
+            entries[key].flatMap { reader.choice($0.value, for: key, among: type) }
         }
         if let axis = choice("axis", LayoutAttribute.Axis.self) { config.axis = axis }
         if let distribution = choice("distribution", StackViewConfig.Distribution.self) { config.distribution = distribution }
         if let alignment = choice("alignment", StackViewConfig.Alignment.self) { config.alignment = alignment }
         if let entry = entries["spacing"], let spacing = reader.number(entry.value, for: "spacing") { config.spacing = spacing }
-        if let entry = entries["isLayoutMarginsRelativeArrangement"] {
-            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) { config.isLayoutMarginsRelativeArrangement = flag } else {
-                reader.error("expected true or false for 'isLayoutMarginsRelativeArrangement'", at: entry.value)
-            }
+        if let entry = entries["isLayoutMarginsRelativeArrangement"],
+           let flag = reader.bool(entry.value, for: "isLayoutMarginsRelativeArrangement") {
+            config.isLayoutMarginsRelativeArrangement = flag
         }
         return config
     }
@@ -624,11 +604,7 @@ private struct FileLoader {
                                                                       "directionalLayoutMargins", "subviews", "layoutGuides",
                                                                       "stackView", "arrangedSubviews", "isHidden"],
                                            context: "the view '\(name)'") else { return [view] }
-        if let entry = entries["isHidden"] {
-            if case .scalar(let scalar) = entry.value, let flag = Bool(scalar.string) { view.isHidden = flag } else {
-                reader.error("expected true or false for 'isHidden'", at: entry.value)
-            }
-        }
+        if let entry = entries["isHidden"], let flag = reader.bool(entry.value, for: "isHidden") { view.isHidden = flag }
         var arranged: [LayoutView] = []
         if let entry = entries["stackView"] {
             view.stack = stackView(entry.value)

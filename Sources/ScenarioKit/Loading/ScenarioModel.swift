@@ -187,10 +187,4 @@ public struct ConstraintScenario: Sendable, Hashable {
         self.containerMargins = containerMargins
     }
 
-    /// Each subview's and guide's superview by name (views of the container are not listed).
-    public var superviews: [String: String] {
-        Dictionary(views.compactMap { view in view.superview.map { (view.name, $0) } }, uniquingKeysWith: { first, _ in first })
-    }
-
-    public var guideNames: Set<String> { Set(views.filter(\.isGuide).map(\.name)) }
 }
