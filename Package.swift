@@ -68,9 +68,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.
         .target(name: "OutputCheck", dependencies: ["CLibXML2"], resources: [.copy("Resources/SVG11")]),
-        // librsvg and cairo (system libraries) rasterise figures to PNG in-process.
-        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .target(name: "Raster", dependencies: ["CRSVG"]),
+        // librsvg and cairo rasterise figures to PNG in-process: loaded at run time (dlopen), so that building
+        // FrameLab needs no headers but libxml2's, and only --png needs the library (Debian's librsvg2-2).
+        .target(name: "Raster"),
         .executableTarget(name: "framelab", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,6 +92,8 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
         // Release-mode solver benchmark, the kiwi families: `swift run -c release SolverBench`.
         .executableTarget(name: "SolverBench", dependencies: ["ConstraintLayout"], path: "Benchmarks/SolverBench"),
+        // What several test targets share: whether this machine can write PNGs, and the like.
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintLayoutTests", dependencies: [
             "ConstraintLayout",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -102,12 +104,12 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DiagramTests", dependencies: [
-            "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit",
+            "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
-        .testTarget(name: "CommandLineTests", dependencies: ["framelab"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["framelab", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck"]),
         .testTarget(name: "ScenarioKitTests", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore",

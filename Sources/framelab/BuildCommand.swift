@@ -38,6 +38,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
+        let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let clock = ContinuousClock()
@@ -47,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
+        let templates = invocation.templates(sources.templates)
         let cache = BuildCache(output: output)
         let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,
                                            figures: figures, jobs: jobs)

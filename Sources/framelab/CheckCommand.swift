@@ -25,6 +25,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
+        let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let resolved: [ScenarioLoader.Input]
@@ -32,7 +33,7 @@ struct CheckCommand: ParsableCommand {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        let templates = invocation.templates(sources.templates), figures = invocation.figures(sources)
+        let templates = invocation.templates(sources.templates)
         // The last build's manifest: when the inputs are the same and the folder is as that build left it,
         // the folder is exactly what 'build' writes, without building or reading a byte of it.
         let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,

@@ -60,6 +60,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let invocation = try Invocation.start()
+        let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), output = invocation.rebased(self.output)
         let source: DiffBaseline
         do {
@@ -68,7 +69,7 @@ struct DiffCommand: ParsableCommand {
             case (nil, let ref?):
                 source = try DiffBaseline.git(ref: ref, outputPath: invocation.output(outputDir), inputs: inputs,
                                               templates: invocation.templates(sources.templates), site: invocation.site,
-                                              figures: invocation.figures(sources))
+                                              figures: figures)
             default:
                 Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF "
                               + "(or set diff: baseline: in framelab.yml)")
@@ -89,7 +90,7 @@ struct DiffCommand: ParsableCommand {
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
-                                         figures: invocation.figures(sources))
+                                         figures: figures)
         var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
         if let problem = built.siteError {
             // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.

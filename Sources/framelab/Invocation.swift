@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 import ScenarioKit
 import Site
 
@@ -50,10 +51,17 @@ struct Invocation {
     /// The template overrides: `--templates` rebased, else the configured ones (nil: FrameLab's own).
     func templates(_ given: String?) -> String? { given.map(rebased) ?? configuration.templates }
 
-    /// The figure options: framelab.yml's, and the command line's, which win.
-    func figures(_ sources: SiteSourceOptions) -> FigureChoice {
-        FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc,
-                     pngScales: (try? sources.pngScales) ?? nil ?? [])
+    /// The figure options: framelab.yml's, and the command line's, which win. PNGs need librsvg, loaded at run
+    /// time: when they are asked for and it cannot be loaded, that is an input error before anything is built.
+    func figures(_ sources: SiteSourceOptions) throws -> FigureChoice {
+        let scales = (try? sources.pngScales) ?? nil ?? configuration.png
+        if !scales.isEmpty {
+            do throws(PNGRasterizer.Failure) { try PNGRasterizer.requireLibrary() } catch {
+                Console.error("framelab: error: \(error.description)")
+                throw ExitCode(2)
+            }
+        }
+        return FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc, pngScales: scales)
     }
 
     /// The site's wording and address.

@@ -25,11 +25,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let invocation = try Invocation.start()
+        let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), templates = invocation.templates(sources.templates)
         signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
         let site = PreviewSite()
         let watched = inputs + [templates, invocation.configuration.file].compactMap { $0 }
-        await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: invocation.figures(sources))
+        await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: figures)
         var fingerprint = Self.fingerprint(watched)
 
         // IPv4 loopback only: nothing off this machine can reach the preview.
@@ -48,7 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
             let now = Self.fingerprint(watched)
             guard now != fingerprint else { continue }
             fingerprint = now
-            await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: invocation.figures(sources))
+            await rebuild(site, inputs: inputs, templates: templates, options: invocation.site, figures: figures)
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
+import ScenarioKit
 
 extension FigureStyle: ExpressibleByArgument {}
 extension FigureCrop: ExpressibleByArgument {}
@@ -35,20 +36,19 @@ struct SiteSourceOptions: ParsableArguments {
     var docc = false
 
     @Option(help: ArgumentHelp("Also write each figure as PNG at these scales: <id>.png, <id>@2x.png, <id>@3x.png "
-                               + "(the SVG's size times the scale, rasterised with librsvg).", valueName: "1x,2x,3x"))
+                               + "(the SVG's size times the scale, rasterised with librsvg).",
+                               discussion: "Wins over framelab.yml's 'png:'. Needs librsvg at run time (Debian: librsvg2-2; "
+                                   + "macOS: brew install librsvg).", valueName: "1x,2x,3x"))
     var png: String?
 
     /// `--png 1x,2x`: the scales, each 1 to 4; nil without the option.
     var pngScales: [Int]? {
         get throws {
             guard let png else { return nil }
-            let scales = png.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { item in
-                Int(item.hasSuffix("x") ? String(item.dropLast()) : item)
-            }
-            guard !scales.isEmpty, scales.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 4 }) else {
+            guard let scales = FigureChoice.pngScales(png) else {
                 throw ValidationError("--png takes scales from 1x to 4x separated by commas, as in '--png 1x,2x,3x'; got '\(png)'")
             }
-            return Array(Set(scales.compactMap { $0 })).sorted()
+            return scales
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 17: the build manifest. A build with nothing changed, and `check` after it, do nothing and say so;
@@ -111,7 +112,7 @@ struct IncrementalBuildTests {
         return UInt64(status.st_ino)
     }
 
-    @Test func oneScenarioFileChangedRedrawsOnlyItsFiguresAndPages() throws {
+    @Test(PNGSupport.needed) func oneScenarioFileChangedRedrawsOnlyItsFiguresAndPages() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Scenarios/f.yaml", Self.scenarios)
         try sandbox.write("Scenarios/g.yaml", "title: g\nscenarios:\n  - id: x\n    view: \"Color.blue.frame(width: 30, height: 30)\"\n")

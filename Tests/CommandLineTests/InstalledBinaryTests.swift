@@ -39,9 +39,10 @@ struct InstalledBinaryTests {
         deinit { try? FileManager.default.removeItem(at: root) }
 
         @discardableResult
-        func run(_ arguments: [String], in folder: String = "") throws -> Run {
+        func run(_ arguments: [String], in folder: String = "", environment: [String: String] = [:]) throws -> Run {
             try InstalledBinaryTests.run(bin.appendingPathComponent("framelab").path, arguments,
-                                         in: folder.isEmpty ? repository : repository.appendingPathComponent(folder))
+                                         in: folder.isEmpty ? repository : repository.appendingPathComponent(folder),
+                                         environment: environment)
         }
 
         func git(_ arguments: [String]) throws {
@@ -59,10 +60,14 @@ struct InstalledBinaryTests {
         func read(_ path: String) -> String? { try? String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8) }
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> Run {
+    /// `environment` is added to this process's own.
+    static func run(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// The figure options a build uses besides each scenario's own: framelab.yml's, which a scenario file and a
@@ -13,6 +14,16 @@ public struct FigureChoice: Sendable {
     public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions(), docc: Bool = false,
                 pngScales: [Int] = []) {
         self.configured = configured; self.requested = requested; self.docc = docc; self.pngScales = pngScales
+    }
+
+    /// `1x,2x` (or `1x, 2x`, `2`): the PNG scales, each 1 to 4, sorted without repeats; nil when any is not one.
+    /// `--png` and framelab.yml's `png:` both read scales this way.
+    public static func pngScales(_ text: String) -> [Int]? {
+        let scales = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { item in
+            Int(item.hasSuffix("x") ? String(item.dropLast()) : item)
+        }
+        guard !scales.isEmpty, scales.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 4 }) else { return nil }
+        return Array(Set(scales.compactMap { $0 })).sorted()
     }
 
     /// What `scenario`'s figure is drawn with: annotated, the whole canvas and the viewer's palette unless

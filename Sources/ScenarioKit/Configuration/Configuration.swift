@@ -22,6 +22,8 @@ public struct Configuration: Sendable, Equatable {
     public var baseline: String?
     /// `figure: {style:, crop:}`: every figure's, unless a scenario file, a scenario or the command line says otherwise.
     public var figure = FigureOptions()
+    /// `png: [1x, 2x]`: every figure is also written as PNG at these scales, unless `--png` says otherwise.
+    public var png: [Int] = []
 
     /// What the published site says of itself.
     public struct Site: Sendable, Equatable {
@@ -36,7 +38,7 @@ public struct Configuration: Sendable, Equatable {
     public init(directory: String) { self.directory = directory }
 
     /// The keys a `framelab.yml` may have.
-    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure"]
+    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -87,6 +89,7 @@ public struct Configuration: Sendable, Equatable {
                 configuration.site.footer = site["footer"].flatMap { reader.string($0.value, for: "footer") }
             }
             if let value = entries["figure"]?.value { configuration.figure = reader.figureOptions(value) }
+            if let value = entries["png"]?.value { configuration.png = reader.pngScales(value) }
             if let value = entries["diff"]?.value,
                let diff = reader.mapping(value, for: "diff", allowed: ["baseline"], context: "'diff'") {
                 configuration.baseline = diff["baseline"].flatMap { reader.string($0.value, for: "baseline") }
@@ -129,6 +132,10 @@ public struct Configuration: Sendable, Equatable {
         # style annotated (ruler, frames, proposals, names, legend, rules), compact (ruler, frames, names,
         # caption) or plain (frames only); crop canvas (the whole canvas) or content (the frames and a margin).
         # figure: {style: compact, crop: content}
+
+        # Also write every figure as PNG at these scales (<id>.png, <id>@2x.png; --png wins). Needs librsvg
+        # at run time: apt-get install librsvg2-2 (Debian, Ubuntu) or brew install librsvg (macOS).
+        # png: [1x, 2x]
 
         """
 

@@ -135,6 +135,19 @@ extension NodeReader {
         return options
     }
 
+    /// `png: [1x, 2x]` or `png: 2x` in framelab.yml: PNG scales from 1x to 4x, or a located error.
+    mutating func pngScales(_ node: Node) -> [Int] {
+        let items: [Node]
+        if case .sequence = node { items = sequence(node, for: "png") ?? [] } else { items = [node] }
+        let texts = items.compactMap { string($0, for: "png") }
+        guard texts.count == items.count else { return [] }
+        guard let scales = FigureChoice.pngScales(texts.joined(separator: ",")) else {
+            error("'png' takes scales from 1x to 4x, as in 'png: [1x, 2x]'; got '\(texts.joined(separator: ", "))'", at: node)
+            return []
+        }
+        return scales
+    }
+
     /// One of an enum's cases by its name, also in Swift's spelling (`.center`), or a located error suggesting the
     /// closest name and listing them all.
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, for key: String, among _: T.Type) -> T? where T.RawValue == String {
