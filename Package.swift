@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(name: "framelab", dependencies: [
             "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            // `serve`: FlyingFox's non-blocking sockets; FrameLab reads the requests itself (PreviewServer).
+            .product(name: "FlyingSocks", package: "FlyingFox"),
             // SHA-256 for the build manifest's fingerprint of the inputs.
             .product(name: "Crypto", package: "swift-crypto"),
         ]),

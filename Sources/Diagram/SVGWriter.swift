@@ -74,10 +74,10 @@ enum SVGWriter {
     }
 
     /// True when no byte of `text` can need escaping or replacing (the common case: ASCII names and
-    /// numbers). 0xEF starts U+FFFE/U+FFFF; bytes below 0x20 are control characters.
+    /// numbers). 0xEF starts U+FFFE/U+FFFF, 0xE2 the bidirectional controls; bytes below 0x20 are control characters.
     private static func isPlain(_ text: String, attribute: Bool) -> Bool {
         text.utf8.allSatisfy { b in
-            b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0xEF && !(attribute && b == 0x22)
+            b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0xEF && b != 0xE2 && !(attribute && b == 0x22)
         }
     }
 
@@ -91,7 +91,7 @@ enum SVGWriter {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            default: out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
+            default: append(scalar, to: &out)
             }
         }
         return out
@@ -111,13 +111,22 @@ enum SVGWriter {
             case "\t": out += "&#9;"
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
+            default: append(scalar, to: &out)
             }
         }
         return out
     }
 
     static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool { XMLCharacters.isAllowed(scalar) }
+
+    /// A character that needs no markup escape: forbidden ones become U+FFFD, bidirectional controls their code.
+    private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+        if XMLCharacters.isBidiControl(scalar) {
+            out += XMLCharacters.visible(scalar)
+        } else {
+            out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
+        }
+    }
 }
 
 /// Every number written into a figure goes through LayoutCore's one formatter.

@@ -1,5 +1,12 @@
 import Foundation
 
+/// The target: scenario files (the default), or `framelab.yml` with `FRAMELAB_FUZZ_TARGET=configuration`.
+let fuzzesConfiguration = ProcessInfo.processInfo.environment["FRAMELAB_FUZZ_TARGET"] == "configuration"
+
+func fuzzOne(_ bytes: UnsafeRawBufferPointer) {
+    if fuzzesConfiguration { FuzzConfiguration.fuzzOne(bytes) } else { FuzzHarness.fuzzOne(bytes) }
+}
+
 #if FUZZING
 // libFuzzer's driver runs the harness (`FRAMELAB_FUZZ=1 swift build --product FrameLabFuzz`, Linux, as
 // Tests/fuzz/fuzz.sh does). The driver is called from here rather than through libFuzzer's own `main`,
@@ -12,7 +19,7 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
 var argc = CommandLine.argc
 var argv = Optional(CommandLine.unsafeArgv)
 exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-    FuzzHarness.fuzzOne(UnsafeRawBufferPointer(start: data, count: count))
+    fuzzOne(UnsafeRawBufferPointer(start: data, count: count))
     return 0
 })
 #else
@@ -20,7 +27,7 @@ exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
 // saved) through the same harness, so a finding can be reproduced and debugged in a normal build.
 for path in CommandLine.arguments.dropFirst() {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    data.withUnsafeBytes { FuzzHarness.fuzzOne($0) }
+    data.withUnsafeBytes { fuzzOne($0) }
     print("ok \(path)")
 }
 #endif

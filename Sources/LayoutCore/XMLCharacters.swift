@@ -10,11 +10,32 @@ public enum XMLCharacters {
         }
     }
 
-    /// `text` with every character XML forbids replaced by U+FFFD.
-    public static func replacingForbidden(_ text: String) -> String {
-        guard !text.unicodeScalars.allSatisfy(isAllowed) else { return text }
+    /// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069, the "Trojan Source"
+    /// characters): in a title, a caption or a source listing they reorder what a reviewer reads.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// What a bidirectional control is written as in a page or figure: its code point, visible (`[U+202E]`).
+    /// No backslash, quote or markup character, so it is the same text in an element, an attribute or a
+    /// page's inline JSON.
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "[U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+    }
+
+    /// `text` as pages and figures show it: every character XML forbids replaced by U+FFFD, and every
+    /// bidirectional control written as its code (`visible`), so it reorders nothing.
+    public static func neutralised(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !isAllowed($0) || isBidiControl($0) }) else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(isAllowed(scalar) ? scalar : "\u{FFFD}") }
+        for scalar in text.unicodeScalars {
+            if isBidiControl(scalar) {
+                out.append(contentsOf: visible(scalar).unicodeScalars)
+            } else {
+                out.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
         return String(out)
     }
 }

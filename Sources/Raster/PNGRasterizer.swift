@@ -1,3 +1,5 @@
+import Foundation
+
 /// An SVG figure rasterised in-process with librsvg and written as PNG by cairo: the pixel size is the SVG's
 /// `width` and `height` times `scale`. The same SVG gives the same bytes on every run (cairo writes no
 /// timestamps); text is drawn with the machine's fonts, so another machine may differ by its fonts.
@@ -20,7 +22,18 @@ public enum PNGRasterizer {
         return nil
     }
 
-    public static func png(svg: String, scale: Double) throws(Failure) -> [UInt8] {
+    /// The most pixels one PNG may have unless the caller says otherwise (`--png-max-megapixels`): 64 megapixels,
+    /// 256 MB of cairo's 32-bit image, an 8000×8000 figure.
+    public static let defaultMaximumPixels = 64_000_000
+
+    /// Images being drawn at once hold at most this many pixels together (or one image alone, when the limit
+    /// per image is raised above it): with the default limit, two figures at most, about 512 MB of pixels
+    /// however many threads rasterise.
+    static let pool = PixelPool(capacity: 2 * defaultMaximumPixels)
+
+    /// The PNG of `svg` at `scale`; a figure of more than `maximumPixels` pixels there is refused before any
+    /// memory is taken for it.
+    public static func png(svg: String, scale: Double, maximumPixels: Int = defaultMaximumPixels) throws(Failure) -> [UInt8] {
         guard scale > 0, scale.isFinite, scale <= 8 else { throw Failure(description: "a PNG scale is from 1 to 8, got \(scale)") }
         let library = try RasterLibrary.shared.get()
         let bytes = Array(svg.utf8)
@@ -33,10 +46,17 @@ public enum PNGRasterizer {
         guard library.handleGetIntrinsicSizeInPixels(handle, &width, &height) != 0, width > 0, height > 0 else {
             throw Failure(description: "the figure has no width and height in pixels")
         }
-        let pixelWidth = Int32((width * scale).rounded(.up)), pixelHeight = Int32((height * scale).rounded(.up))
-        guard pixelWidth <= 32_000, pixelHeight <= 32_000 else {
-            throw Failure(description: "the figure is \(pixelWidth)×\(pixelHeight) pixels at \(scale)x; at most 32000 a side")
+        let wide = (width * scale).rounded(.up), high = (height * scale).rounded(.up)
+        let megapixels = wide * high / 1_000_000
+        guard wide <= 32_000, high <= 32_000, wide * high <= Double(maximumPixels) else {
+            throw Failure(description: "the figure is \(Int(wide))×\(Int(high)) pixels at \(formatScale(scale))x "
+                          + "(\(Int(megapixels.rounded(.up))) megapixels), over the limit of \(maximumPixels / 1_000_000) megapixels "
+                          + "and 32000 pixels a side; use a smaller scale or canvas, or raise --png-max-megapixels")
         }
+        let pixelWidth = Int32(wide), pixelHeight = Int32(high)
+        let pixels = Int(wide * high)
+        pool.acquire(pixels)
+        defer { pool.release(pixels) }
         let surface = library.imageSurfaceCreate(RasterLibrary.formatARGB32, pixelWidth, pixelHeight)
         defer { library.surfaceDestroy(surface) }
         guard library.surfaceStatus(surface) == RasterLibrary.statusSuccess else {
@@ -59,6 +79,10 @@ public enum PNGRasterizer {
         return sink.bytes
     }
 
+    private static func formatScale(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : String(scale)
+    }
+
     private static func message(_ error: OpaquePointer?, _ library: RasterLibrary) -> String {
         guard let error else { return "unknown error" }
         defer { library.errorFree(error) }
@@ -68,5 +92,29 @@ public enum PNGRasterizer {
     /// Collects cairo's PNG stream.
     private final class PNGSink {
         var bytes: [UInt8] = []
+    }
+}
+
+/// Pixels of the images being drawn, bounded: a thread waits until the others' images leave room for its own.
+/// An image larger than the whole pool is drawn alone.
+final class PixelPool: @unchecked Sendable {
+    let capacity: Int
+    private var inUse = 0
+    private let condition = NSCondition()
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func acquire(_ pixels: Int) {
+        condition.lock()
+        while inUse > 0 && inUse + pixels > capacity { condition.wait() }
+        inUse += pixels
+        condition.unlock()
+    }
+
+    func release(_ pixels: Int) {
+        condition.lock()
+        inUse -= pixels
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -30,32 +30,49 @@ public struct SiteBuilder: Sendable {
     /// FrameLab's own templates and stylesheet (a copy of `Templates/` in the resource bundle).
     public static var builtInTemplates: String? { Bundle.module.url(forResource: "Templates", withExtension: nil)?.path }
 
-    /// Loads the built-in templates, then every `*.mustache` under `overrides` (when given) in place of the
-    /// built-in one of the same name, and its `site.css` or `player.js` in place of the built-in one: a user
-    /// restyles or rewrites one page without copying the rest (as a Hugo theme is overridden). A template
-    /// that does not parse throws `SiteError.templateSyntax` with its `line:column`; a missing template or
-    /// asset throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
+    /// The files a templates folder may hold in place of FrameLab's: each template (`index.mustache`, …) and asset.
+    public static var overridableFiles: [String] {
+        TemplateFiles.knownFiles(templates: builtInTemplates.map(templateNames(in:)) ?? [])
+    }
+
+    /// The files of the templates folder `directory` that a build reads (`TemplateFiles`), by file name: a missing
+    /// folder, a link, or a file over the limit is an error, before anything is built.
+    public static func overrides(in directory: String) throws(SiteError) -> [String: Data] {
+        try TemplateFiles.read(directory.hasSuffix("/") ? String(directory.dropLast()) : directory, known: overridableFiles)
+    }
+
+    /// Loads the built-in templates, then the files of `overrides` (when given) that have a built-in one's name
+    /// in its place (`TemplateFiles`: regular files only, of a bounded size): a user restyles or rewrites one page
+    /// without copying the rest (as a Hugo theme is overridden). A template that does not parse throws
+    /// `SiteError.templateSyntax` with its `line:column`, and so does a partial that includes itself; a missing
+    /// template or asset throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
     public init(overrides: String? = nil, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
         guard let builtIn = Self.builtInTemplates else {
             throw SiteError.unreadableTemplates(directory: "Templates", message: "FrameLab's resource bundle is not next to the binary")
         }
         var library = try await Self.library(builtIn)
-        var assetPaths = Self.assetNames.map { builtIn + "/" + $0 }
+        let names = Self.templateNames(in: builtIn)
+        var texts = Dictionary(uniqueKeysWithValues: names.map { name in
+            (name, (try? String(contentsOfFile: builtIn + "/" + name + ".mustache", encoding: .utf8)) ?? "")
+        })
+        let assetPaths = Self.assetNames.map { builtIn + "/" + $0 }
+        var sources = Dictionary(uniqueKeysWithValues: names.map { ($0, builtIn + "/" + $0 + ".mustache") })
+        var overridden: [String: Data] = [:]
         if let overrides {
             let directory = overrides.hasSuffix("/") ? String(overrides.dropLast()) : overrides
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
-            }
-            let own = try await Self.library(directory)
-            for name in Self.templateNames(in: directory) {
-                if let template = own.getTemplate(named: name) { library.register(template, named: name) }
-            }
-            for (i, name) in Self.assetNames.enumerated() where FileManager.default.fileExists(atPath: directory + "/" + name) {
-                assetPaths[i] = directory + "/" + name
+            overridden = try Self.overrides(in: directory)
+            for name in names {
+                guard let data = overridden[name + ".mustache"] else { continue }
+                let file = directory + "/" + name + ".mustache"
+                let text = String(decoding: data, as: UTF8.self)
+                library.register(try Self.template(text, file: file), named: name)
+                texts[name] = text
+                sources[name] = file
             }
         }
-        try self.init(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn)
+        if let problem = TemplateFiles.checkPartials(texts, file: { sources[$0] ?? $0 }) { throw problem }
+        try self.init(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn,
+                      replacingAssets: Self.assetNames.map { overridden[$0] })
     }
 
     /// Every template of `directory` alone, as `init(overrides:)` did before overriding was file by file;
@@ -70,16 +87,29 @@ public struct SiteBuilder: Sendable {
                       reference: reference, directory: directory)
     }
 
-    private init(library: MustacheLibrary, assets assetPaths: [String], reference: ReferenceDocs, directory: String) throws {
+    /// `replacingAssets`: the user's asset in place of each of `assetPaths`, where there is one (as `TemplateFiles` read it).
+    private init(library: MustacheLibrary, assets assetPaths: [String], reference: ReferenceDocs, directory: String,
+                 replacingAssets: [Data?] = []) throws {
         self.library = library
         self.reference = reference
         let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
         for name in required where library.getTemplate(named: name) == nil {
             throw SiteError.missingTemplate(name: name, directory: directory)
         }
-        assets = try assetPaths.map { path in
+        assets = try assetPaths.enumerated().map { i, path in
+            if i < replacingAssets.count, let data = replacingAssets[i] { return data }
             guard let data = FileManager.default.contents(atPath: path) else { throw SiteError.missingAsset(path: path) }
             return data
+        }
+    }
+
+    /// One template's text, parse errors located in `file`.
+    private static func template(_ text: String, file: String) throws -> MustacheTemplate {
+        do {
+            return try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            throw SiteError.templateSyntax(file: file, line: error.context.lineNumber, column: error.context.columnNumber,
+                                           message: Self.describe(error.error), sourceLine: error.context.line)
         }
     }
 
@@ -160,8 +190,8 @@ public struct SiteBuilder: Sendable {
         var values = TemplateValues.plain(context) as? [String: Any] ?? [:]
         values.merge(options.values(forPage: page)) { own, _ in own }
         // Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
-        // page ill-formed): they become U+FFFD.
-        return Data(XMLCharacters.replacingForbidden(library.render(values, withTemplate: template) ?? "").utf8)
+        // page ill-formed): they become U+FFFD; bidirectional controls are shown as their codes.
+        return Data(XMLCharacters.neutralised(library.render(values, withTemplate: template) ?? "").utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

@@ -1,4 +1,5 @@
 import Crypto
+import LayoutCore
 import Foundation
 import ScenarioKit
 import Site
@@ -13,6 +14,9 @@ struct BuildCache {
     let output: URL
     let file: URL
 
+    /// About 300,000 scenarios' worth; a larger file is not a manifest FrameLab wrote, and is ignored.
+    static let maximumManifestSize = 128 << 20
+
     init(output path: String) {
         // Through a symbolic link to the folder, as OutputWriter writes.
         output = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
@@ -23,7 +27,8 @@ struct BuildCache {
     /// templates, options and list of scenario files (`fingerprint`), and the folder is still exactly as
     /// that build left it; nil otherwise (a full build or comparison follows).
     func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: file.path),
+        // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
+        guard let data = BoundedFile.read(file.path, limit: Self.maximumManifestSize).map({ Data($0) }),
               let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),
               manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
               manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
@@ -45,12 +50,16 @@ struct BuildCache {
         let manifest = BuildManifest(fingerprint: fingerprint.global, inputs: fingerprint.inputs, summary: summary,
                                      messages: messages, stamps: BuildManifest.stamps(under: output.path))
         let temporary = OutputWriter.fileBeside(output, named: "manifest", ofThisProcess: true)
+        // Only ever a regular file is replaced or removed there (`OutputClaim` refused anything else before the build).
+        var status = stat()
+        let isFile = lstat(file.path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
         do {
+            guard isFile else { return }
             try Data(manifest.text.utf8).write(to: temporary)
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            try? FileManager.default.removeItem(at: file)
+            unlink(temporary.path)
+            if BoundedFile.isRegularFile(file.path) { unlink(file.path) }
         }
     }
 }
@@ -71,8 +80,17 @@ struct BuildFingerprint {
         func add(_ text: String) { hash.update(data: Data((text + "\n").utf8)) }
         add("framelab \(FrameLabVersion.current)")
         if let executable = Bundle.main.executablePath, let stamp = Self.fileStamp(executable) { add("binary \(stamp)") }
-        for directory in [SiteBuilder.resourceDirectory, templates].compactMap({ $0 }) {
+        if let directory = SiteBuilder.resourceDirectory {
             for (path, bytes) in Self.filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
+        }
+        // The user's templates: only the files a build reads from the folder (`TemplateFiles`).
+        if let templates {
+            switch Result(catching: { () throws(SiteError) in try SiteBuilder.overrides(in: templates) }) {
+            case .success(let files):
+                for (name, bytes) in files.sorted(by: { $0.key < $1.key }) { add("template \(name) \(bytes.count)"); hash.update(data: bytes) }
+            case .failure(let error):
+                add("templates unreadable: \(error)")
+            }
         }
         add("output \(URL(fileURLWithPath: output).standardizedFileURL.path)")
         add("site \(String(reflecting: site))")

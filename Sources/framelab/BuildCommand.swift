@@ -22,9 +22,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (default: framelab.yml's 'output', else Output).")
     var output: String?
 
-    @Option(name: .shortAndLong,
-            help: "How many scenarios to compute at once (default: the number of active processors).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Build everything again, even when nothing changed since the last build into the output folder.")
     var force = false
@@ -32,15 +30,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print where the time went: YAML, Swift parsing, layout, drawing and validation, per scenario.")
     var timings = false
 
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
-
     func run() throws {
         let invocation = try Invocation.start()
         let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = self.jobs.count
         let clock = ContinuousClock()
         let start = clock.now
         let resolved: [ScenarioLoader.Input]
@@ -48,7 +42,8 @@ struct BuildCommand: ParsableCommand {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        let templates = invocation.templates(sources.templates)
+        let templates = try invocation.templates(sources.templates)
+        let claim = try invocation.claimOutput(self.output, inputs: inputs, templates: templates)
         let cache = BuildCache(output: output)
         let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,
                                            figures: figures, jobs: jobs)
@@ -91,8 +86,8 @@ struct BuildCommand: ParsableCommand {
         }
         for issue in built.issues { say(issue.description) }
         do {
-            try OutputWriter.write(built.files, keeping: built.kept, to: output,
-                                   removingStale: .remove(extensions: BuildOutput.ownedExtensions))
+            let written = try OutputWriter.write(built.files, keeping: built.kept, to: output, removingStale: .owned(claim.ownership))
+            for line in Self.foreignFileWarnings(written.foreign, in: output) { say(line) }
         } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
@@ -107,6 +102,16 @@ struct BuildCommand: ParsableCommand {
               + "\(report.errorCount) errors, \(built.issues.count) validation problems.")
         if timings { printTimings(report, built) }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension BuildCommand {
+    /// One warning per file of the output folder that FrameLab did not write and kept, the first ten of them.
+    static func foreignFileWarnings(_ foreign: [String], in output: String) -> [String] {
+        guard !foreign.isEmpty else { return [] }
+        var lines = foreign.prefix(10).map { "framelab: warning: \(output)/\($0) was not written by FrameLab; it is kept" }
+        if foreign.count > 10 { lines.append("framelab: warning: and \(foreign.count - 10) more files FrameLab did not write in \(output)") }
+        return lines
     }
 }
 

@@ -21,9 +21,6 @@ struct BuildOutput {
     /// Wall time spent loading the templates and rendering the site's pages.
     var siteDuration: Duration = .zero
 
-    /// The file kinds `build` owns in its output directory: stale ones are removed after a build.
-    static let ownedExtensions: Set<String> = ["svg", "html", "json", "css", "png"]
-
     /// What an incremental build takes over from the previous build into the same folder.
     struct Reuse {
         /// Scenario files (relative paths) whose figures and pages are not drawn or rendered again.
@@ -51,7 +48,9 @@ struct BuildOutput {
         }
         let drawn = Figures.files(for: fresh, jobs: jobs, figures: choice, counter: counter("figures drawn", fresh.results.count))
         let figures = drawn.map(\.file)
-        let rasters = Figures.pngFiles(for: figures, scales: choice.pngScales, jobs: jobs)
+        let rasters = Figures.pngFiles(for: figures, scales: choice.pngScales, maximumPixels: choice.pngMaximumPixels,
+                                       scenarios: Dictionary(fresh.results.map { ($0.outputStem, $0.scenario.location) },
+                                                             uniquingKeysWith: { first, _ in first }), jobs: jobs)
         let validator = OutputValidator()
         let validated = counter("figures validated", figures.count)
         let checked = parallelMap(figures, jobs: jobs) { file in
@@ -79,7 +78,11 @@ struct BuildOutput {
             siteError = "\(error)"
         }
         let siteDuration = ContinuousClock.now - siteStart
-        let files = (report.outputFiles() + figures + rasters.files + pages).sorted { $0.path < $1.path }
+        let kept = reuse?.outputs ?? []
+        var files = report.outputFiles() + figures + rasters.files + pages
+        // The stamp that makes the folder FrameLab's, listing its files (`OutputOwnership`).
+        files.append(OutputOwnership.stamp(listing: files.map(\.path) + kept))
+        files.sort { $0.path < $1.path }
         let html = pages.filter { $0.path.hasSuffix(".html") }
         var issues = checked.flatMap(\.0) + rasters.issues
         // Each page is parsed once, on every core, for its validity and its links.
@@ -89,7 +92,6 @@ struct BuildOutput {
             return validator.validateHTMLCollectingLinks(page.contents, file: page.path)
         }
         issues += checkedPages.flatMap(\.issues)
-        let kept = reuse?.outputs ?? []
         let paths = Set(files.map(\.path) + kept)
         // Pages are in path order, and each page's issues come sorted: joined, they are sorted too.
         issues += parallelMap(Array(zip(html.map(\.path), checkedPages.map(\.links))), jobs: jobs) { page in

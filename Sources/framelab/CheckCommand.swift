@@ -20,20 +20,19 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output directory to compare with (default: framelab.yml's 'output', else Output).")
     var output: String?
 
-    @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func run() throws {
         let invocation = try Invocation.start()
         let figures = try invocation.figures(sources)
         let inputs = invocation.inputs(sources.inputs), output = invocation.output(self.output)
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = self.jobs.count
         let resolved: [ScenarioLoader.Input]
         do { resolved = try ScenarioLoader.resolve(inputs: inputs) } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
-        let templates = invocation.templates(sources.templates)
+        let templates = try invocation.templates(sources.templates)
         // The last build's manifest: when the inputs are the same and the folder is as that build left it,
         // the folder is exactly what 'build' writes, without building or reading a byte of it.
         let fingerprint = BuildFingerprint(inputs: resolved, output: output, templates: templates, site: invocation.site,
@@ -51,7 +50,7 @@ struct CheckCommand: ParsableCommand {
             Console.error("framelab: error: the site's templates: \(problem)")
             throw ExitCode(2)
         }
-        let comparison = OutputComparison.compare(built.files, with: output, ownedExtensions: BuildOutput.ownedExtensions)
+        let comparison = OutputComparison.compare(built.files, with: output)
         for path in comparison.changed { Console.out("changed: \(output)/\(path)") }
         for path in comparison.new { Console.out("new: \(output)/\(path)") }
         for path in comparison.deleted { Console.out("deleted: \(output)/\(path) (no scenario produces it)") }

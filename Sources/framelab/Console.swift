@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// Standard error and the terminal: messages, and a progress line that only a terminal sees.
 /// Everything FrameLab prints goes through here, so that text from input files (names, Text contents,
@@ -90,7 +91,6 @@ enum TerminalText {
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
         if scalar.properties.generalCategory == .control { return true }
-        // Bidirectional embeddings, overrides and isolates (the "Trojan Source" characters).
-        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        return XMLCharacters.isBidiControl(scalar)
     }
 }

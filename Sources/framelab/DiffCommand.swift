@@ -55,8 +55,7 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    @Option(name: .shortAndLong, help: "How many scenarios to compute at once (default: the number of active processors).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func run() throws {
         let invocation = try Invocation.start()
@@ -68,7 +67,7 @@ struct DiffCommand: ParsableCommand {
             case (let directory?, nil): source = try DiffBaseline.directory(directory)
             case (nil, let ref?):
                 source = try DiffBaseline.git(ref: ref, outputPath: invocation.output(outputDir), inputs: inputs,
-                                              templates: invocation.templates(sources.templates), site: invocation.site,
+                                              templates: try invocation.templates(sources.templates), site: invocation.site,
                                               figures: figures)
             default:
                 Console.error("framelab diff: error: give exactly one of --baseline DIR and --against GITREF "
@@ -81,17 +80,19 @@ struct DiffCommand: ParsableCommand {
         }
         defer { source.cleanUp() }
         try checkReportDirectory(baseline: source.directory)
+        let claim = try invocation.claimOutput(self.output, fallback: nil, inputs: inputs + [source.directory],
+                                               templates: try invocation.templates(sources.templates))
 
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = self.jobs.count
         let report: BuildReport
         do { report = try ScenarioBuild.run(inputs: inputs, jobs: jobs) } catch {
             Console.error("framelab diff: error: \(error)")
             throw ExitCode(2)
         }
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
-        let built = BuildOutput.assemble(report, jobs: jobs, templates: invocation.templates(sources.templates), site: invocation.site,
+        let built = BuildOutput.assemble(report, jobs: jobs, templates: try invocation.templates(sources.templates), site: invocation.site,
                                          figures: figures)
-        var comparison = OutputComparison.compare(built.files, with: source.directory, ownedExtensions: BuildOutput.ownedExtensions)
+        var comparison = OutputComparison.compare(built.files, with: source.directory)
         if let problem = built.siteError {
             // The figures are what a diff is about: go on without pages, and don't call the baseline's orphans.
             Console.error("framelab diff: warning: the site's templates: \(problem); pages are not compared")
@@ -125,9 +126,10 @@ struct DiffCommand: ParsableCommand {
         if formats.contains("markdown") {
             files.append(OutputFile(path: "summary.md", text: diff.markdown(reportDirectory: output)))
         }
+        files.append(OutputOwnership.stamp(listing: files.map(\.path)))
         do {
-            // Figures of an earlier report that this one does not show go.
-            try OutputWriter.write(files, to: output, removingStale: .remove(extensions: ["svg"], under: ["before/", "after/"]))
+            // Figures of an earlier report that this one does not show go; files FrameLab did not write stay.
+            try OutputWriter.write(files, to: output, removingStale: .owned(claim.ownership))
         } catch {
             Console.error("framelab diff: error: \(error)")
             throw ExitCode(2)
@@ -148,23 +150,12 @@ struct DiffCommand: ParsableCommand {
         if diff.hasChanges && !noFail { throw ExitCode(1) }
     }
 
-    /// The report directory is replaced piece by piece: refuse a directory that holds anything but an
-    /// earlier report (e.g. `--output Output` by mistake), and the baseline itself.
+    /// The report directory may not be inside the baseline (`claimOutput` refuses the baseline inside it).
     private func checkReportDirectory(baseline: String) throws {
-        let manager = FileManager.default
         let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
         let base = URL(fileURLWithPath: baseline).standardizedFileURL.resolvingSymlinksInPath()
         if target.path == base.path || target.path.hasPrefix(base.path + "/") {
             Console.error("framelab diff: error: the report directory \(output) is inside the baseline \(baseline)")
-            throw ExitCode(2)
-        }
-        guard let entries = try? manager.contentsOfDirectory(atPath: target.path) else { return }
-        if entries.filter({ !$0.hasPrefix(".") }).isEmpty { return }
-        let existing = manager.contents(atPath: target.appendingPathComponent("report.json").path)
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        if existing?["format"] as? String != DiffReport.format {
-            Console.error("framelab diff: error: \(output) exists and is not a framelab diff report; "
-                          + "choose another --output or remove it")
             throw ExitCode(2)
         }
     }

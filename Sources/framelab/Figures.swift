@@ -37,18 +37,27 @@ enum Figures {
     }
 
     /// Each figure as PNG at each of `scales`: `<id>.png` at 1x, `<id>@2x.png` … (DocC's and Xcode's names).
-    static func pngFiles(for figures: [OutputFile], scales: [Int], jobs: Int) -> (files: [OutputFile], issues: [ValidationIssue]) {
+    /// A figure that cannot be rasterised (over the pixel limit) is an issue at its scenario (`scenarios`: where
+    /// each output stem's scenario is written); the others are written.
+    static func pngFiles(for figures: [OutputFile], scales: [Int], maximumPixels: Int?, scenarios: [String: SourceLocation],
+                         jobs: Int) -> (files: [OutputFile], issues: [ValidationIssue]) {
         guard !scales.isEmpty else { return ([], []) }
+        let limit = maximumPixels ?? PNGRasterizer.defaultMaximumPixels
         let results = parallelMap(figures, jobs: jobs) { figure -> [(file: OutputFile?, issue: ValidationIssue?)] in
             let svg = String(decoding: figure.contents, as: UTF8.self)
             let stem = String(figure.path.dropLast(".svg".count))
             return scales.map { scale in
                 let name = stem + (scale == 1 ? "" : "@\(scale)x") + ".png"
                 do throws(PNGRasterizer.Failure) {
-                    let png = try PNGRasterizer.png(svg: svg, scale: Double(scale))
+                    let png = try PNGRasterizer.png(svg: svg, scale: Double(scale), maximumPixels: limit)
                     return (OutputFile(path: name, contents: Data(png)), nil)
                 } catch {
-                    return (nil, ValidationIssue(file: figure.path, line: 0, message: "cannot rasterise it at \(scale)x: \(error)"))
+                    let scenarioStem = stem.hasSuffix(darkSuffix) ? String(stem.dropLast(darkSuffix.count)) : stem
+                    guard let location = scenarios[scenarioStem] else {
+                        return (nil, ValidationIssue(file: figure.path, line: 0, message: "cannot rasterise it at \(scale)x: \(error)"))
+                    }
+                    return (nil, ValidationIssue(file: location.file, line: location.line,
+                                                 message: "no \(name): \(error)"))
                 }
             }
         }.flatMap { $0 }

@@ -48,8 +48,45 @@ struct Invocation {
     /// The output folder: `--output` rebased, else the configured one.
     func output(_ given: String?) -> String { given.map(rebased) ?? configuration.output }
 
-    /// The template overrides: `--templates` rebased, else the configured ones (nil: FrameLab's own).
-    func templates(_ given: String?) -> String? { given.map(rebased) ?? configuration.templates }
+    /// Checks the folder a command is about to replace (`OutputClaim`): `given` on the command line (as
+    /// `option`), else framelab.yml's `output` (or `fallback`). It may hold none of the folder the command
+    /// was typed in, the repository, framelab.yml's folder, `inputs` and `templates`. A refusal is printed
+    /// and is an input error (exit 2), before anything is written.
+    func claimOutput(_ given: String?, option: String = "--output", fallback: String? = nil, inputs: [String],
+                     templates: String?) throws -> OutputClaim {
+        let path: String, setting: OutputClaim.Setting
+        if let given {
+            path = rebased(given); setting = .commandLine("\(option) \(given)")
+        } else if let fallback {
+            path = fallback; setting = .defaultValue(fallback)
+        } else {
+            path = configuration.output
+            setting = configuration.locations["output"].map { .configuration(key: "output", $0) } ?? .defaultValue(path)
+        }
+        var protected = [OutputClaim.Protected(original, "the folder the command runs in"),
+                         OutputClaim.Protected(RepositoryPath.repositoryRoot(of: configuration.directory), "the repository")]
+        if let file = configuration.file {
+            protected.append(OutputClaim.Protected(configuration.directory, "the folder of \(Self.relative(file, to: original))"))
+        }
+        protected += inputs.map { OutputClaim.Protected($0, "an input") }
+        if let templates { protected.append(OutputClaim.Protected(templates, "the templates folder")) }
+        do { return try OutputClaim.claim(path, setting: setting, protected: protected) } catch {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// The template overrides: `--templates` rebased, else the configured ones (nil: FrameLab's own). A folder
+    /// that is missing, or holds a link or an oversized file where a template belongs, is an input error at
+    /// once, whatever an earlier build recorded.
+    func templates(_ given: String?) throws -> String? {
+        guard let directory = given.map(rebased) ?? configuration.templates else { return nil }
+        do throws(SiteError) { _ = try SiteBuilder.overrides(in: directory) } catch {
+            Console.error("framelab: error: the site's templates: \(error)")
+            throw ExitCode(2)
+        }
+        return directory
+    }
 
     /// The figure options: framelab.yml's, and the command line's, which win. PNGs need librsvg, loaded at run
     /// time: when they are asked for and it cannot be loaded, that is an input error before anything is built.
@@ -61,7 +98,8 @@ struct Invocation {
                 throw ExitCode(2)
             }
         }
-        return FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc, pngScales: scales)
+        return FigureChoice(configured: configuration.figure, requested: sources.figure, docc: sources.docc, pngScales: scales,
+                            pngMaximumPixels: sources.pngMaxMegapixels.map { $0 * 1_000_000 })
     }
 
     /// The site's wording and address.

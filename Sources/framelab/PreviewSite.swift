@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import ScenarioKit
 import Site
@@ -59,32 +58,33 @@ actor PreviewSite {
     }
 }
 
-/// Serves `PreviewSite` over FlyingFox: the status for the pages' script, and every file of the build,
-/// pages with the reload script added.
-struct PreviewHandler: HTTPHandler {
+/// What `PreviewServer` answers to a GET or HEAD that passed its checks: the status for the pages'
+/// script, and every file of the build, pages with the reload script added.
+struct PreviewHandler: Sendable {
     let site: PreviewSite
 
     static let types = ["html": "text/html; charset=utf-8", "svg": "image/svg+xml", "css": "text/css; charset=utf-8",
                         "json": "application/json", "js": "text/javascript"]
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.path == "/__framelab/status" {
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                                body: await site.status())
+    /// `target`: the request target as sent (`/a/b%20c.html?x`); the query is not looked at.
+    func response(to target: String) async -> PreviewResponse {
+        let encoded = String(target.prefix { $0 != "?" && $0 != "#" })
+        if encoded == "/__framelab/status" {
+            return PreviewResponse(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
+                                   body: await site.status())
         }
-        var path = request.path.removingPercentEncoding ?? request.path
+        var path = encoded.removingPercentEncoding ?? encoded
         while path.hasPrefix("/") { path.removeFirst() }
         if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
         guard !path.split(separator: "/").contains(".."), var body = await site.file(path) else {
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                                body: Data("not found: /\(path)\n".utf8))
+            return .plain(404, "not found: /\(path)")
         }
         let ext = (path as NSString).pathExtension
         if ext == "html", let page = String(data: body, encoding: .utf8), let end = page.range(of: "</body>", options: .backwards) {
             let script = PreviewSite.reloadScript(generation: await site.generation)
             body = Data(page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script + "\n").utf8)
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.types[ext] ?? "application/octet-stream",
-                                                       .cacheControl: "no-store"], body: body)
+        return PreviewResponse(status: 200, headers: [("Content-Type", Self.types[ext] ?? "application/octet-stream"),
+                                                      ("Cache-Control", "no-store")], body: body)
     }
 }

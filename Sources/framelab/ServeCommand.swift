@@ -1,5 +1,4 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import ScenarioKit
 import Site
@@ -15,6 +14,14 @@ struct ServeCommand: AsyncParsableCommand {
             http://127.0.0.1:PORT/. Every half second the scenario inputs, the templates and framelab.yml \
             are looked at; a change rebuilds the site and the open page reloads. Build errors are printed \
             and shown in a banner on the page. Stop with Ctrl-C (exit status 0).
+
+            Only GET and HEAD are answered, and only with a Host of 127.0.0.1:PORT or localhost:PORT \
+            (421 otherwise: a page of another site, renamed to 127.0.0.1 by DNS rebinding, cannot read the \
+            preview). A request line is at most 8 KiB (414 otherwise); header lines at most 100, each at \
+            most 8 KiB and 32 KiB together (431 otherwise). At most 64 connections are open at once (503 \
+            otherwise); a connection that has not sent a whole request head 5 s after it opened or after \
+            its last answer is closed (408 if part of one came), and so is one that does not take an answer \
+            within 10 s.
             """)
 
     @OptionGroup var sources: SiteSourceOptions
@@ -26,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let invocation = try Invocation.start()
         let figures = try invocation.figures(sources)
-        let inputs = invocation.inputs(sources.inputs), templates = invocation.templates(sources.templates)
+        let inputs = invocation.inputs(sources.inputs), templates = try invocation.templates(sources.templates)
         signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
         let site = PreviewSite()
         let watched = inputs + [templates, invocation.configuration.file].compactMap { $0 }
@@ -34,17 +41,15 @@ struct ServeCommand: AsyncParsableCommand {
         var fingerprint = Self.fingerprint(watched)
 
         // IPv4 loopback only: nothing off this machine can reach the preview.
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port))
-        await server.appendRoute("GET *", to: PreviewHandler(site: site))
-        let serving = Task { try await server.run() }
-        try await server.waitUntilListening()
-        if let address = await server.listeningAddress, case .ip4(_, let actual) = address {
-            Console.out("Serving http://127.0.0.1:\(actual)/ (Ctrl-C to stop)")
-        } else {
-            Console.out("Serving on port \(port) (Ctrl-C to stop)")
+        let server = try PreviewServer(port: port, handler: PreviewHandler(site: site))
+        Task {
+            // The server stops only on a failure of its socket pool: so does `serve`.
+            do { try await server.run() } catch { Console.error("framelab: error: the server stopped: \(error)") }
+            Foundation.exit(1)
         }
+        Console.out("Serving http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
 
-        while !serving.isCancelled {
+        while true {
             try await Task.sleep(for: .milliseconds(500))
             let now = Self.fingerprint(watched)
             guard now != fingerprint else { continue }

@@ -41,6 +41,10 @@ struct SiteSourceOptions: ParsableArguments {
                                    + "macOS: brew install librsvg).", valueName: "1x,2x,3x"))
     var png: String?
 
+    @Option(help: ArgumentHelp("The most pixels one PNG may have, in millions (default 64: 256 MB of image memory); "
+                               + "a larger figure is an error for that figure, the others still build.", valueName: "megapixels"))
+    var pngMaxMegapixels: Int?
+
     /// `--png 1x,2x`: the scales, each 1 to 4; nil without the option.
     var pngScales: [Int]? {
         get throws {
@@ -52,7 +56,12 @@ struct SiteSourceOptions: ParsableArguments {
         }
     }
 
-    mutating func validate() throws { _ = try pngScales }
+    mutating func validate() throws {
+        _ = try pngScales
+        if let pngMaxMegapixels, !(1...1024).contains(pngMaxMegapixels) {
+            throw ValidationError("--png-max-megapixels takes 1 to 1024 (millions of pixels); got \(pngMaxMegapixels)")
+        }
+    }
 
     /// The figure options asked for on the command line.
     var figure: FigureOptions { FigureOptions(style: style, crop: crop, appearance: appearance) }

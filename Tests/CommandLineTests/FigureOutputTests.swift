@@ -104,4 +104,47 @@ struct FigureOutputTests {
         let plain = try sandbox.run(["build"], environment: missing)
         #expect(plain.status == 0, "\(plain.errors)")
     }
+
+    /// `framelab` with `arguments` in the sandbox, and the peak resident memory of the process in MiB (python3's
+    /// `resource`, the kernel's high-water mark for the child).
+    func runMeasuringPeak(_ sandbox: Sandbox, _ arguments: [String]) throws -> (InstalledBinaryTests.Run, Double) {
+        let script = "import resource, subprocess, sys\n"
+            + "code = subprocess.run(sys.argv[1:]).returncode\n"
+            + "sys.stderr.write('peak-kib %d\\n' % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+            + "sys.exit(code)\n"
+        let run = try InstalledBinaryTests.run("/usr/bin/env", ["python3", "-c", script, sandbox.bin.appendingPathComponent("framelab").path]
+                                               + arguments, in: sandbox.repository)
+        let peak = run.errors.split(separator: "\n").first { $0.hasPrefix("peak-kib ") }.flatMap { Double($0.dropFirst(9)) } ?? .infinity
+        return (run, peak / 1024)
+    }
+
+    /// Issue 27: a PNG is bounded in pixels (64 megapixels by default), and the figures being rasterised at once
+    /// share a budget. A 7800×7600 canvas at 4x (948 megapixels) took 3.8 GB and 40 s; now it is an error at its
+    /// scenario, and the others are written, with the process under 1.5 GB whatever it is given.
+    @Test(PNGSupport.needed) func pngsAreBoundedInPixelsAndTheBuildInMemory() throws {
+        let sandbox = try Sandbox()
+        let huge = "    view: |\n      Color.red.frame(width: 7700, height: 7500)\n    settings: {canvas: {width: 7800, height: 7600}}\n"
+        try sandbox.write("Scenarios/huge.yaml", "title: t\nscenarios:\n  - id: a\n" + huge + "  - id: b\n" + huge)
+        try sandbox.write("Scenarios/small.yaml", "title: t\nscenarios:\n  - id: c\n    view: \"Color.blue.frame(width: 40, height: 40)\"\n")
+        let start = ContinuousClock.now
+        let (over, overPeak) = try runMeasuringPeak(sandbox, ["build", "Scenarios", "--output", "out", "--png", "4x", "--style", "plain"])
+        #expect(over.status == 1, "\(over.errors)")
+        #expect(over.errors.contains("Scenarios/huge.yaml:3: error: no huge/a@4x.png: the figure is 31264×30464 pixels at 4x (953 megapixels), "
+                                     + "over the limit of 64 megapixels"), "\(over.errors)")
+        #expect(over.errors.contains("Scenarios/huge.yaml:7: error: no huge/b@4x.png"))
+        #expect(try pngSize(sandbox, "out/small/c@4x.png") != nil, "the other figures are written")
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(overPeak < 1536, "peak \(overPeak) MiB")
+        // Three figures just under the limit (3916×3816 with the margin, at 2x: 59.8 megapixels each), rasterised by every core.
+        try FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("Scenarios/huge.yaml"))
+        let large = "    view: |\n      Color.red.frame(width: 3800, height: 3700)\n    settings: {canvas: {width: 3900, height: 3800}}\n"
+        try sandbox.write("Scenarios/large.yaml", "title: t\nscenarios:\n" + ["d", "e", "f"].map { "  - id: \($0)\n" + large }.joined())
+        let (within, withinPeak) = try runMeasuringPeak(sandbox, ["build", "Scenarios", "--output", "out", "--png", "2x", "--style", "plain"])
+        #expect(within.status == 0, "\(within.errors)")
+        #expect(try pngSize(sandbox, "out/large/f@2x.png")! == (7832, 7632))
+        #expect(withinPeak < 1536, "peak \(withinPeak) MiB")
+        // The limit is an option.
+        let lowered = try sandbox.run(["build", "Scenarios", "--output", "out", "--png", "2x", "--png-max-megapixels", "50", "--style", "plain"])
+        #expect(lowered.status == 1 && lowered.errors.contains("over the limit of 50 megapixels"), "\(lowered.errors)")
+    }
 }

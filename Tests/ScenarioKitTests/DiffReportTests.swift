@@ -43,7 +43,7 @@ struct DiffReportTests {
         try OutputWriter.write(try build(scenarios), to: baseline.path)
         try edited.write(to: file, atomically: true, encoding: .utf8)
         let fresh = try build(scenarios)
-        let comparison = OutputComparison.compare(fresh, with: baseline.path, ownedExtensions: ["svg", "json"])
+        let comparison = OutputComparison.compare(fresh, with: baseline.path)
         let before = try FramesDocument.parse(try #require(FileManager.default.contents(atPath: baseline.appendingPathComponent("frames.json").path)))
         let report = DiffReport(comparison: comparison, before: before, after: try frames(fresh), baseline: label, current: "fresh")
         return (report, baseline, fresh)

@@ -35,19 +35,19 @@ struct OutputComparisonTests {
         let scenarios = try temporaryDirectory(), output = try temporaryDirectory()
         try scenario.write(to: scenarios.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
         try OutputWriter.write(try build(scenarios), to: output.path)
-        let same = OutputComparison.compare(try build(scenarios), with: output.path, ownedExtensions: ["svg", "json"])
+        let same = OutputComparison.compare(try build(scenarios), with: output.path)
         #expect(same.isIdentical)
         #expect(same.unchanged == ["f/a.svg", "f/b.svg", "frames.json"])
 
         try scenario.replacingOccurrences(of: "width: 100, height: 50", with: "width: 120, height: 50")
             .write(to: scenarios.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
-        let edited = OutputComparison.compare(try build(scenarios), with: output.path, ownedExtensions: ["svg", "json"])
+        let edited = OutputComparison.compare(try build(scenarios), with: output.path)
         #expect(edited.changed == ["f/a.svg", "frames.json"])
         #expect(edited.new.isEmpty && edited.deleted.isEmpty)
 
         try scenario.replacingOccurrences(of: "id: b", with: "id: c")
             .write(to: scenarios.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
-        let renamed = OutputComparison.compare(try build(scenarios), with: output.path, ownedExtensions: ["svg", "json"])
+        let renamed = OutputComparison.compare(try build(scenarios), with: output.path)
         #expect(renamed.new == ["f/c.svg"])
         #expect(renamed.deleted == ["f/b.svg"])
         #expect(!renamed.isIdentical)
@@ -59,7 +59,7 @@ struct OutputComparisonTests {
         try OutputWriter.write([OutputFile(path: "x/old.svg", text: "old"), OutputFile(path: "x/keep.svg", text: "k"),
                                 OutputFile(path: "notes.txt", text: "mine")], to: output.path)
         let summary = try OutputWriter.write([OutputFile(path: "x/keep.svg", text: "k")], to: output.path,
-                                             removingStale: .remove(extensions: ["svg"]))
+                                             removingStale: .owned(.stamped(["x/old.svg", "x/keep.svg"])))
         #expect(summary.removed == ["x/old.svg"])
         #expect(summary.unchanged == ["x/keep.svg"])
         #expect(OutputComparison.existingFiles(under: output) == ["notes.txt", "x/keep.svg"])

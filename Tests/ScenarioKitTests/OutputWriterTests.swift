@@ -21,25 +21,53 @@ import Testing
                                 OutputFile(path: "README.txt", text: "mine")], to: output)
         let before = inode(output + "/f/a.svg")
         let summary = try OutputWriter.write([OutputFile(path: "f/a.svg", text: "a"), OutputFile(path: "g/new.svg", text: "n")],
-                                             to: output, removingStale: .remove(extensions: ["svg"]))
+                                             to: output, removingStale: .owned(.stamped(["f/a.svg", "f/old.svg"])))
         #expect(summary.written == ["g/new.svg"])
         #expect(summary.unchanged == ["f/a.svg"])
         #expect(summary.removed == ["f/old.svg"])
+        #expect(summary.foreign == ["README.txt"])
         #expect(inode(output + "/f/a.svg") == before)  // the same file, so the same modification time
         #expect(directory.read("Output/README.txt") == "mine")
         #expect(directory.read("Output/f/old.svg") == nil)
         #expect(try entries(directory) == ["Output"])  // no staging folder left
     }
 
-    @Test func stalenessIsLimitedToTheFoldersNamed() throws {
+    @Test func onlyTheFilesTheStampListsAreStale() throws {
         let directory = try LoaderTestDirectory()
         let output = directory.path + "/report"
         try OutputWriter.write([OutputFile(path: "before/x.svg", text: "1"), OutputFile(path: "keep.svg", text: "2")], to: output)
         let summary = try OutputWriter.write([OutputFile(path: "index.html", text: "i")], to: output,
-                                             removingStale: .remove(extensions: ["svg"], under: ["before/", "after/"]))
+                                             removingStale: .owned(.stamped(["before/x.svg"])))
         #expect(summary.removed == ["before/x.svg"])
+        #expect(summary.foreign == ["keep.svg"])
         #expect(directory.read("report/keep.svg") == "2")
         #expect(!FileManager.default.fileExists(atPath: output + "/before"))  // emptied folders go too
+    }
+
+    /// Issue 27: in a folder FrameLab owns, what is not FrameLab's stays exactly as it was: FIFOs, empty folders,
+    /// folder modes; and a file of someone else's where the new output needs a folder stops the write.
+    @Test func whatIsNotFrameLabsStaysAsItWas() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "f/a.svg", text: "a")], to: output)
+        #expect(mkfifo(output + "/pipe", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: output + "/empty", withIntermediateDirectories: false)
+        #expect(chmod(output + "/f", 0o700) == 0 && chmod(output, 0o750) == 0)
+        let summary = try OutputWriter.write([OutputFile(path: "f/b.svg", text: "b")], to: output,
+                                             removingStale: .owned(.stamped(["f/a.svg"])))
+        #expect(summary.removed == ["f/a.svg"] && summary.foreign == ["pipe"])
+        func mode(_ path: String) -> mode_t {
+            var status = stat()
+            return lstat(path, &status) == 0 ? status.st_mode : 0
+        }
+        #expect(mode(output + "/pipe") & S_IFMT == S_IFIFO)
+        #expect(mode(output + "/empty") & S_IFMT == S_IFDIR)
+        #expect(mode(output + "/f") & 0o7777 == 0o700 && mode(output) & 0o7777 == 0o750)
+        try directory.write("Output/g", "someone's")
+        #expect(throws: OutputWriteError.self) {
+            try OutputWriter.write([OutputFile(path: "g/x.svg", text: "x")], to: output, removingStale: .owned(.stamped(["f/b.svg"])))
+        }
+        #expect(directory.read("Output/g") == "someone's" && directory.read("Output/f/b.svg") == "b")
     }
 
     @Test func aFailedWriteLeavesTheOldTreeAndNoDebris() throws {
@@ -88,8 +116,14 @@ import Testing
         try OutputWriter.write([OutputFile(path: "index.html", text: "i")], to: output)
         try FileManager.default.createSymbolicLink(atPath: output + "/link", withDestinationPath: directory.path + "/elsewhere")
         try FileManager.default.createSymbolicLink(atPath: output + "/kept", withDestinationPath: "index.html")
-        // The new set puts a folder where the link is: the link goes, nothing lands in `elsewhere`.
-        try OutputWriter.write([OutputFile(path: "index.html", text: "j"), OutputFile(path: "link/a.svg", text: "a")], to: output)
+        // The new set puts a folder where someone's link is: nothing is written (issue 27), nothing lands in `elsewhere`.
+        #expect(throws: OutputWriteError.self) {
+            try OutputWriter.write([OutputFile(path: "index.html", text: "j"), OutputFile(path: "link/a.svg", text: "a")], to: output)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/elsewhere") == ["secret.txt"])
+        // A link FrameLab wrote there (the stamp lists it) is replaced by the folder; other links are carried as links.
+        try OutputWriter.write([OutputFile(path: "index.html", text: "j"), OutputFile(path: "link/a.svg", text: "a")], to: output,
+                               removingStale: .owned(.stamped(["index.html", "link"])))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/elsewhere") == ["secret.txt"])
         #expect(directory.read("Output/link/a.svg") == "a")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/kept") == "index.html")

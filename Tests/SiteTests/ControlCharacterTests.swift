@@ -23,6 +23,8 @@ import Testing
         }
         let detail = try #require(pages.first { $0.path == scenario.stem + ".html" }).text
         #expect(detail.contains("caption \u{FFFD} bell"))
-        #expect(XMLCharacters.replacingForbidden("a\u{1B}b\tc\u{FFFF}") == "a\u{FFFD}b\tc\u{FFFD}")
+        #expect(XMLCharacters.neutralised("a\u{1B}b\tc\u{FFFF}") == "a\u{FFFD}b\tc\u{FFFD}")
+        // Issue 27: bidirectional controls are shown as their codes, so they reorder nothing a reviewer reads.
+        #expect(XMLCharacters.neutralised("abc\u{202E}fdp.exe\u{2066}x\u{2069}") == "abc[U+202E]fdp.exe[U+2066]x[U+2069]")
     }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `Tests/fuzz/fuzz.sh [SECONDS] [ARTIFACTS]`: builds the libFuzzer target (Linux) and fuzzes the scenario
-# loader, the SwiftUI source interpreter, VFL, constraint equations and the figure drawing for SECONDS
-# (default 120), seeded with every file under Scenarios/ and the token dictionary beside this script.
+# `Tests/fuzz/fuzz.sh [SECONDS] [ARTIFACTS]`: builds the libFuzzer target (Linux) and fuzzes, for SECONDS in all
+# (default 120), two targets: three quarters of the time the scenario loader, the SwiftUI source interpreter, VFL,
+# constraint equations (and Swift constraints) and the figure drawing, seeded with every file under Scenarios/
+# and scenario.dict; a quarter the configuration loader (framelab.yml: paths that must stay in the repository,
+# the base URL, templates, PNG scales), seeded with Tests/fuzz/configuration/ and configuration.dict.
 # A crash, a hang (over 10 s for one input) or an invalid figure stops the run with a non-zero status
 # and leaves the input in ARTIFACTS (default .build-fuzz/artifacts); replay it with a normal build:
 # `swift run FrameLabFuzz ARTIFACTS/crash-…`.
@@ -18,10 +20,15 @@ swift build --build-path .build-fuzz --product FrameLabFuzz
 fuzzer=$(swift build --build-path .build-fuzz --show-bin-path)/FrameLabFuzz
 
 corpus=.build-fuzz/corpus
-mkdir -p "$corpus" "$artifacts"
+configurations=.build-fuzz/configurations
+mkdir -p "$corpus" "$configurations" "$artifacts"
 find Scenarios Tests/fuzz/seeds -name '*.yaml' -exec cp {} "$corpus/" \; 2>/dev/null || true
+cp Tests/fuzz/configuration/*.yml "$configurations/"
 
 # Swift's own crash backtracer would take the signal of a failed precondition before libFuzzer can save
 # the input that caused it.
-SWIFT_BACKTRACE=enable=no "$fuzzer" "$corpus" -dict=Tests/fuzz/scenario.dict -max_total_time="$seconds" -timeout=10 \
+SWIFT_BACKTRACE=enable=no "$fuzzer" "$corpus" -dict=Tests/fuzz/scenario.dict -max_total_time="$(( seconds * 3 / 4 ))" -timeout=10 \
     -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 -artifact_prefix="$artifacts/"
+FRAMELAB_FUZZ_TARGET=configuration SWIFT_BACKTRACE=enable=no "$fuzzer" "$configurations" -dict=Tests/fuzz/configuration.dict \
+    -max_total_time="$(( seconds / 4 ))" -timeout=10 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/configuration-"

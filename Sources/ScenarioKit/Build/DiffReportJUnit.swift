@@ -22,6 +22,8 @@ enum DiffXML {
             case "\t", "\n": out.unicodeScalars.append(scalar)
             case _ where !XMLCharacters.isAllowed(scalar):
                 out += "\u{FFFD}"
+            case _ where XMLCharacters.isBidiControl(scalar):
+                out += XMLCharacters.visible(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

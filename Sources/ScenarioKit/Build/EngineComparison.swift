@@ -27,6 +27,13 @@ enum EngineComparison {
         case (.failure(let a), .failure(let b)): return .failure(Diagnostics(a.all + b.all))
         case (.failure(let a), _), (_, .failure(let a)): return .failure(a)
         case (.success(let a), .success(let b)):
+            // A name on both sides would be one name for two views in expect:, the figure and explain.
+            let swiftUINames = Set(a.layout.root.allNodes().compactMap(\.name))
+            if let shared = autoLayoutNames.intersection(swiftUINames).sorted().first {
+                return .failure(Diagnostics([Diagnostic(
+                    "the name '\(shared)' is on both sides: the SwiftUI view's .id(\"\(shared)\") and the Auto Layout view "
+                        + "'\(shared)'; rename one, so that expect: and the figure name one view", at: scenario.location)]))
+            }
             var result = a
             result.scenario = scenario
             result.layout = combine(swiftUI: a.layout, autoLayout: b.layout)

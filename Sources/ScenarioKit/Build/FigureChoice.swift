@@ -10,10 +10,13 @@ public struct FigureChoice: Sendable {
     public var docc: Bool
     /// `--png 1x,2x`: the scales each figure is also written at as PNG; empty: none.
     public var pngScales: [Int]
+    /// `--png-max-megapixels`: the most pixels one PNG may have; nil: the rasteriser's default.
+    public var pngMaximumPixels: Int?
 
     public init(configured: FigureOptions = FigureOptions(), requested: FigureOptions = FigureOptions(), docc: Bool = false,
-                pngScales: [Int] = []) {
+                pngScales: [Int] = [], pngMaximumPixels: Int? = nil) {
         self.configured = configured; self.requested = requested; self.docc = docc; self.pngScales = pngScales
+        self.pngMaximumPixels = pngMaximumPixels
     }
 
     /// `1x,2x` (or `1x, 2x`, `2`): the PNG scales, each 1 to 4, sorted without repeats; nil when any is not one.

@@ -6,7 +6,7 @@ public struct OutputComparison: Sendable, Hashable {
     public var changed: [String] = []
     /// Files the build produces that the directory lacks.
     public var new: [String] = []
-    /// Files of a kind `build` writes that the directory has but the build no longer produces:
+    /// Files FrameLab wrote into the directory (`OutputOwnership`) that the build no longer produces:
     /// outputs of scenarios that were removed (orphans). They are reported, never deleted here.
     public var deleted: [String] = []
     public var unchanged: [String] = []
@@ -14,8 +14,9 @@ public struct OutputComparison: Sendable, Hashable {
     public var isIdentical: Bool { changed.isEmpty && new.isEmpty && deleted.isEmpty }
 
     /// Compares `files` (a fresh build, in memory) with what is under `directory`.
-    public static func compare(_ files: [OutputFile], with directory: String, ownedExtensions: Set<String>) -> OutputComparison {
+    public static func compare(_ files: [OutputFile], with directory: String) -> OutputComparison {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let ownership = OutputOwnership.of(root.resolvingSymlinksInPath())
         var result = OutputComparison()
         let fresh = Set(files.map(\.path))
         for file in files {
@@ -26,7 +27,7 @@ public struct OutputComparison: Sendable, Hashable {
             if old == file.contents { result.unchanged.append(file.path) } else { result.changed.append(file.path) }
         }
         for path in existingFiles(under: root) where !fresh.contains(path) {
-            if ownedExtensions.contains((path as NSString).pathExtension) || path.hasSuffix(".nojekyll") {
+            if ownership.isFrameLabs(path) {
                 result.deleted.append(path)
             }
         }

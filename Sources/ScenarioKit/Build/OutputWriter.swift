@@ -25,20 +25,21 @@ public enum OutputWriter {
         public var unchanged: [String]
         /// Relative paths of stale files that the new tree no longer has, sorted.
         public var removed: [String] = []
+        /// Files of an owned folder that FrameLab did not write, kept as they are, sorted.
+        public var foreign: [String] = []
     }
 
-    /// Which files of the old tree that the new set does not name are left out of the new tree.
+    /// What happens to the files of the old tree that the new set does not name.
     public enum StaleFiles: Sendable {
-        /// Every file the set does not name stays.
+        /// They all stay.
         case keep
-        /// Files with one of `extensions` under one of the folders `under` (`""` is the whole tree,
-        /// `"before/"` one folder) that the set does not name go: the figures and pages of scenarios
-        /// that no longer exist. Other files (a README, `.nojekyll`) stay.
-        case remove(extensions: Set<String>, under: [String] = [""])
+        /// A folder FrameLab owns (`OutputClaim`): the files FrameLab wrote there and no longer writes go (the
+        /// figures and pages of scenarios that no longer exist); every other file stays, and is reported.
+        case owned(OutputOwnership)
 
         func isStale(_ path: String) -> Bool {
-            guard case .remove(let extensions, let folders) = self else { return false }
-            return extensions.contains((path as NSString).pathExtension) && folders.contains { path.hasPrefix($0) }
+            guard case .owned(let ownership) = self else { return false }
+            return ownership.isFrameLabs(path)
         }
     }
 
@@ -75,6 +76,10 @@ public enum OutputWriter {
         staging.removeAbandoned()
 
         let old = OutputTree.read(outputURL)
+        if let mountPoint = old.mountPoint {
+            throw .io(path: outputURL.appendingPathComponent(mountPoint).path,
+                      reason: "a mount point inside the output folder; its files could only be copied, so FrameLab leaves the folder alone")
+        }
         for path in kept {
             guard old.regularFiles.contains(path) else { throw .io(path: path, reason: "it disappeared during the build; build again") }
             guard named.insert(path).inserted else { throw .invalidPath(path, "named twice") }
@@ -85,22 +90,39 @@ public enum OutputWriter {
         }
         let changed = zip(files, isChanged).filter(\.1).map(\.0)
         let changedPaths = Set(changed.map(\.path))
-        let removed = old.allFiles.filter { !named.contains($0) && stale.isStale($0) }.sorted()
+        // Only files FrameLab wrote are ever removed: regular files and links, never a FIFO or a device.
+        let removed = (Array(old.regularFiles) + Array(old.symbolicLinks)).filter { !named.contains($0) && stale.isStale($0) }.sorted()
+        let removedSet = Set(removed)
+        let foreign: [String]
+        if case .owned = stale {
+            foreign = old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }.sorted()
+        } else {
+            foreign = []
+        }
         let summary = Summary(written: changedPaths.sorted(),
                               unchanged: (files.map(\.path).filter { !changedPaths.contains($0) } + kept).sorted(),
-                              removed: removed)
+                              removed: removed, foreign: foreign)
         if changed.isEmpty && removed.isEmpty && old.exists { return summary }
+
+        // A file that is not FrameLab's where the new set needs a folder would be lost: refuse instead.
+        let newFolders = Set(files.flatMap { file in
+            file.path.indices.filter { file.path[$0] == "/" }.map { String(file.path[..<$0]) }
+        })
+        let carried = old.allFiles.filter { !changedPaths.contains($0) && !removedSet.contains($0) }
+        if let blocking = carried.first(where: newFolders.contains) {
+            throw .io(path: outputURL.appendingPathComponent(blocking).path,
+                      reason: "a file FrameLab did not write is where the new output needs a folder; move it away")
+        }
+        // Folders that were empty are carried over too (someone else's); the others exist as long as a file is in them.
+        let parents = Set((old.allFiles + Array(old.folders.keys)).compactMap { path in
+            path.lastIndex(of: "/").map { String(path[..<$0]) }
+        })
+        let emptyFolders = old.folders.keys.filter { !parents.contains($0) }
 
         try staging.create()
         do throws(OutputWriteError) {
-            let removedSet = Set(removed)
-            // A link where the new set puts a folder is not carried over: files are never written through links.
-            let folders = Set(files.flatMap { file in
-                file.path.indices.filter { file.path[$0] == "/" }.map { String(file.path[..<$0]) }
-            })
-            let carried = old.allFiles.filter { !changedPaths.contains($0) && !removedSet.contains($0) && !folders.contains($0) }
-            // Folders first, one thread; then every file on every core.
-            try staging.createFolders(for: carried + changed.map(\.path))
+            // Folders first, one thread; then every file on every core; then the old folders' modes.
+            try staging.createFolders(for: carried + changed.map(\.path), empty: emptyFolders)
             let failures = parallelMap(Array(0..<(carried.count + changed.count)), jobs: jobs) { n -> OutputWriteError? in
                 do throws(OutputWriteError) {
                     if n < carried.count {
@@ -112,6 +134,7 @@ public enum OutputWriter {
                 } catch { return error }
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+            staging.applyModes(old.folders)
             try staging.replace(outputURL, existing: old.exists)
         } catch {
             staging.discard()

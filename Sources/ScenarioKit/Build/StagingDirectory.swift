@@ -39,10 +39,10 @@ struct StagingDirectory {
         }
     }
 
-    /// Creates the folders of every one of `paths` in the new tree, each once (before files are placed
-    /// from several threads, which then never race to create a folder).
-    func createFolders(for paths: [String]) throws(OutputWriteError) {
-        let folders = Set(paths.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } })
+    /// Creates the folders of every one of `paths` in the new tree, and the `empty` ones, each once (before
+    /// files are placed from several threads, which then never race to create a folder).
+    func createFolders(for paths: [String], empty: [String] = []) throws(OutputWriteError) {
+        let folders = Set(paths.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } } + empty)
         for folder in folders.sorted() {
             let target = url.appendingPathComponent(folder)
             do {
@@ -53,8 +53,20 @@ struct StagingDirectory {
         }
     }
 
-    /// Puts the old tree's file `path` into the new tree as a hard link (a copy where links fail).
-    /// Its folder must exist (`createFolders`).
+    /// Gives the new tree's folders the modes the old tree's had (after the files are in: a folder without
+    /// write permission could not have been filled). New folders keep the default.
+    func applyModes(_ modes: [String: mode_t]) {
+        for (folder, mode) in modes {
+            let target = url.appendingPathComponent(folder).path
+            var status = stat()
+            if lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_mode & 0o7777 != mode {
+                chmod(target, mode)
+            }
+        }
+    }
+
+    /// Puts the old tree's file `path` into the new tree as a hard link (a copy where links fail; FIFOs and
+    /// sockets are linked as they are). Its folder must exist (`createFolders`).
     func carryOver(_ path: String, from root: URL, isLink: Bool) throws(OutputWriteError) {
         let source = root.appendingPathComponent(path).path, target = url.appendingPathComponent(path).path
         if isLink {

@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var figure = FigureOptions()
     /// `png: [1x, 2x]`: every figure is also written as PNG at these scales, unless `--png` says otherwise.
     public var png: [Int] = []
+    /// Where each path setting is written (`output`, `templates`), for errors that name the setting.
+    public var locations: [String: SourceLocation] = [:]
 
     /// What the published site says of itself.
     public struct Site: Sendable, Equatable {
@@ -56,12 +58,25 @@ public struct Configuration: Sendable, Equatable {
     /// Reads `path`; every problem is a located diagnostic (`framelab.yml:3:5: error: …`).
     public static func load(_ path: String, displayPath: String = fileName) throws(Diagnostics) -> Configuration {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path), data.count <= YAMLGuard.maximumFileSize,
+        guard let data = BoundedFile.read(path, limit: YAMLGuard.maximumFileSize).map({ Data($0) }),
               let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic("cannot read the configuration (a UTF-8 file of at most 1 MiB)", at: start)])
         }
-        var configuration = Configuration(directory: (path as NSString).deletingLastPathComponent)
+        var configuration = try parse(text, directory: (path as NSString).deletingLastPathComponent, displayPath: displayPath)
         configuration.file = path
+        return configuration
+    }
+
+    /// The configuration of the file in `directory` whose text is `text` (what `load` reads; the fuzzer's entry).
+    public static func parse(_ text: String, directory: String, displayPath: String = fileName) throws(Diagnostics) -> Configuration {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        var configuration = Configuration(directory: directory)
+        #if canImport(CYaml)
+        // Composing expands aliases: count first, as scenario files are.
+        if YAMLGuard.expandedNodeCount(text) == nil {
+            throw Diagnostics([Diagnostic("the configuration expands to too many YAML nodes", at: start)])
+        }
+        #endif
         let composed: Node?
         do { composed = try Yams.compose(yaml: text) } catch {
             throw Diagnostics([Diagnostic("invalid YAML: \(error)", at: start)])
@@ -71,21 +86,40 @@ public struct Configuration: Sendable, Equatable {
             throw Diagnostics([Diagnostic("the configuration expands to too many YAML nodes", at: start)])
         }
         var reader = NodeReader(file: displayPath)
+        // A pull request can change framelab.yml: every path in it stays inside the repository.
+        let confinement = RepositoryPath(root: RepositoryPath.repositoryRoot(of: configuration.directory),
+                                         base: configuration.directory)
+        func confinedPath(_ node: Node, for key: String) -> String? {
+            guard let text = reader.string(node, for: key) else { return nil }
+            if let problem = confinement.problem(with: text) {
+                reader.error("'\(key): \(text)' \(problem); a path outside the repository can be given on the command line", at: node)
+                return nil
+            }
+            configuration.locations[key] = configuration.locations[key] ?? reader.location(node)
+            return text
+        }
         if let entries = reader.mapping(root, for: fileName, allowed: keys, context: fileName) {
             if let value = entries["scenarios"]?.value {
                 if case .sequence = value {
-                    configuration.scenarios = (reader.sequence(value, for: "scenarios") ?? []).compactMap { reader.string($0, for: "scenarios") }
-                } else if let one = reader.string(value, for: "scenarios") {
+                    configuration.scenarios = (reader.sequence(value, for: "scenarios") ?? []).compactMap { confinedPath($0, for: "scenarios") }
+                } else if let one = confinedPath(value, for: "scenarios") {
                     configuration.scenarios = [one]
                 }
             }
-            if let value = entries["output"]?.value, let output = reader.string(value, for: "output") { configuration.output = output }
-            if let value = entries["templates"]?.value { configuration.templates = reader.string(value, for: "templates") }
+            if let value = entries["output"]?.value, let output = confinedPath(value, for: "output") { configuration.output = output }
+            if let value = entries["templates"]?.value { configuration.templates = confinedPath(value, for: "templates") }
             if let value = entries["site"]?.value,
                let site = reader.mapping(value, for: "site", allowed: siteKeys, context: "'site'") {
                 configuration.site.title = site["title"].flatMap { reader.string($0.value, for: "title") }
                 configuration.site.introduction = site["introduction"].flatMap { reader.string($0.value, for: "introduction") }
-                configuration.site.baseURL = site["baseURL"].flatMap { reader.string($0.value, for: "baseURL") }
+                if let entry = site["baseURL"], let url = reader.string(entry.value, for: "baseURL") {
+                    // Written into every page's canonical link: a `javascript:` or `data:` address would run there.
+                    if let problem = Self.problem(withBaseURL: url) {
+                        reader.error("'baseURL: \(url)' \(problem)", at: entry.value)
+                    } else {
+                        configuration.site.baseURL = url
+                    }
+                }
                 configuration.site.footer = site["footer"].flatMap { reader.string($0.value, for: "footer") }
             }
             if let value = entries["figure"]?.value { configuration.figure = reader.figureOptions(value) }
@@ -100,6 +134,20 @@ public struct Configuration: Sendable, Equatable {
         }
         if !reader.diagnostics.isEmpty { throw Diagnostics(reader.diagnostics) }
         return configuration
+    }
+
+    /// Why `url` cannot be the site's address: it must be `http://` or `https://`, or a path relative to the site.
+    static func problem(withBaseURL url: String) -> String? {
+        let lower = url.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            return url.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\"" || $0 == "<" || $0 == ">" }
+                ? "has spaces, quotes or control characters; percent-encode them" : nil
+        }
+        let firstSegment = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if url.hasPrefix("//") || firstSegment.contains(":") || url.hasPrefix("\\") {
+            return "is not an http:// or https:// address, nor a path relative to the site; write it as https://example.com/layouts/"
+        }
+        return url.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? "has control characters" : nil
     }
 
     /// The commented `framelab.yml` that `framelab init` writes.

@@ -96,7 +96,8 @@ public enum ScenarioLoader {
 
     /// The files that `inputs` name, each folder's scenario files and each file itself, in the order given
     /// (a folder's files sorted): what `build`, `check`, `diff` and `explain` take as positional inputs.
-    /// Throws for an input that does not exist, or a file that is not `.yaml`/`.yml`.
+    /// Throws for an input that does not exist, or a file that is not `.yaml`/`.yml`. A file reached twice (named
+    /// twice, or inside a folder that is also named) is read once, where it is first reached.
     public static func resolve(inputs: [String]) throws -> [Input] {
         var work: [Input] = []
         for input in inputs {
@@ -111,7 +112,10 @@ public enum ScenarioLoader {
                 work.append(Input(root: nil, path: input))
             }
         }
-        return work
+        // One input's files are distinct paths already; real paths (a syscall or more each) only for several.
+        guard inputs.count > 1 else { return work }
+        var seen: Set<String> = []
+        return work.filter { seen.insert(RepositoryPath.real($0.fullPath)).inserted }
     }
 
     /// Reads and loads one file named on its own (`framelab explain FILE`): messages name it as given,
@@ -125,12 +129,15 @@ public enum ScenarioLoader {
             LoadedFile(relativePath: relativePath, displayPath: display, file: nil,
                        diagnostics: [Diagnostic(message, at: SourceLocation(file: display, line: 1, column: 1))])
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: fullPath)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > YAMLGuard.maximumFileSize {
-            return failure("the file is \(size) bytes; scenario files are limited to 1 MiB (\(YAMLGuard.maximumFileSize) bytes)")
+        // A regular file only (a FIFO would block), and never more than the limit read.
+        guard let bytes = BoundedFile.read(fullPath, limit: YAMLGuard.maximumFileSize, prefixOnly: true) else {
+            return failure("cannot read the file (a regular file of at most 1 MiB)")
         }
-        guard let data = FileManager.default.contents(atPath: fullPath) else {
-            return failure("cannot read the file")
+        let data = Data(bytes)
+        if data.count >= YAMLGuard.maximumFileSize,
+           let size = (try? FileManager.default.attributesOfItem(atPath: fullPath)[.size] as? NSNumber)?.intValue,
+           size > YAMLGuard.maximumFileSize {
+            return failure("the file is \(size) bytes; scenario files are limited to 1 MiB (\(YAMLGuard.maximumFileSize) bytes)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return failure("the file is not valid UTF-8")

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a file without trusting its size or kind: only regular files (never a FIFO that blocks, a device
+/// or a final symbolic link), and at most `limit` bytes, so a 1 GiB file planted where a small one belongs
+/// costs nothing. Plain POSIX, so that LayoutCore keeps needing nothing but the standard library.
+public enum BoundedFile {
+    /// The bytes of the regular file at `path`; nil when it is missing, not a regular file, or larger than
+    /// `limit` (with `prefixOnly`, its first `limit` bytes instead).
+    public static func read(_ path: String, limit: Int, prefixOnly: Bool = false) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        if Int(status.st_size) > limit && !prefixOnly { return nil }
+        let wanted = min(limit + (prefixOnly ? 0 : 1), max(Int(status.st_size), 0) + 1)
+        var bytes = [UInt8](repeating: 0, count: wanted)
+        var count = 0
+        while count < wanted {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, wanted - count)
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        if count > limit && !prefixOnly { return nil }
+        return bytes
+    }
+
+    /// Whether `path` is a regular file (not following a final symbolic link).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+}
+
+/// `read(2)`, named apart from `BoundedFile.read`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(descriptor, buffer, count)
+    #else
+    return Glibc.read(descriptor, buffer, count)
+    #endif
+}
