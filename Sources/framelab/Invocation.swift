@@ -68,7 +68,7 @@ struct Invocation {
         if let file = configuration.file {
             protected.append(OutputClaim.Protected(configuration.directory, "the folder of \(Self.relative(file, to: original))"))
         }
-        protected += inputs.map { OutputClaim.Protected($0, "an input") }
+        protected += Set(inputs).sorted().map { OutputClaim.Protected($0, "an input") }
         if let templates { protected.append(OutputClaim.Protected(templates, "the templates folder")) }
         do { return try OutputClaim.claim(path, setting: setting, protected: protected) } catch {
             Console.error(error.description)

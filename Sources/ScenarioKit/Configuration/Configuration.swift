@@ -89,11 +89,15 @@ public struct Configuration: Sendable, Equatable {
         // A pull request can change framelab.yml: every path in it stays inside the repository.
         let confinement = RepositoryPath(root: RepositoryPath.repositoryRoot(of: configuration.directory),
                                          base: configuration.directory)
+        var confined: Set<String> = []   // each path checked once, however often it is written
         func confinedPath(_ node: Node, for key: String) -> String? {
             guard let text = reader.string(node, for: key) else { return nil }
-            if let problem = confinement.problem(with: text) {
-                reader.error("'\(key): \(text)' \(problem); a path outside the repository can be given on the command line", at: node)
-                return nil
+            if !confined.contains(text) {
+                if let problem = confinement.problem(with: text) {
+                    reader.error("'\(key): \(text)' \(problem); a path outside the repository can be given on the command line", at: node)
+                    return nil
+                }
+                confined.insert(text)
             }
             configuration.locations[key] = configuration.locations[key] ?? reader.location(node)
             return text

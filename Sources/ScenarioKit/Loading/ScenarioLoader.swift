@@ -98,7 +98,10 @@ public enum ScenarioLoader {
     /// (a folder's files sorted): what `build`, `check`, `diff` and `explain` take as positional inputs.
     /// Throws for an input that does not exist, or a file that is not `.yaml`/`.yml`. A file reached twice (named
     /// twice, or inside a folder that is also named) is read once, where it is first reached.
-    public static func resolve(inputs: [String]) throws -> [Input] {
+    public static func resolve(inputs given: [String]) throws -> [Input] {
+        // The same input named many times (a framelab.yml with 30,000 copies of one folder) is walked once.
+        var named: Set<String> = []
+        let inputs = given.count > 1 ? given.filter { named.insert(RepositoryPath.real($0)).inserted } : given
         var work: [Input] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
