@@ -27,36 +27,39 @@ struct GroupSolver {
             variables: variables)
         var outcome = Outcome()
         var added: [(index: Int, id: ConstraintID)] = []
+        var addedIndex: [ConstraintID: Int] = [:]  // the constraint each solver id stands for
         var broken: Set<Int> = []
         for index in group.constraintIndices {
             let constraint = expressions.solverConstraint(constraints[index])
             do {
                 let id = try solver.add(constraint)
                 added.append((index, id))
+                addedIndex[id] = index
             } catch {
                 // Only a required constraint can fail; it is the newest of its conflict, so it is the one broken.
                 broken.insert(index)
                 var explanation: [Int] = []
                 if case .unsatisfiable(let ids) = error {
-                    explanation = ids.compactMap { id in added.first { $0.id == id }?.index }
+                    explanation = ids.compactMap { addedIndex[$0] }
                 }
-                let requiredBefore = added.map(\.index).filter { constraints[$0].priority.isRequired }
                 let set = ConflictMinimizer.minimalSet(
-                    failing: index, explanation: explanation, fallback: requiredBefore,
-                    solverConstraint: { expressions.solverConstraint(constraints[$0]) },
-                    variableCount: solver.variableCount)
+                    failing: index, explanation: explanation,
+                    fallback: { added.map(\.index).filter { constraints[$0].priority.isRequired } },
+                    solverConstraint: { expressions.solverConstraint(constraints[$0]) })
                 outcome.conflicts.append(ConstraintConflict(constraints: set, broken: index))
             }
         }
         let values = solver.values()
         func value(_ variable: Variable) -> Double { values[variable.index] }
-        for (index, axis) in group.nodes {
+        let nodeVariables = group.nodes.map { index, axis in variables[GroupNode(view: problem.views[index].name, axis: axis)]! }
+        // Asked of all the group's variables at once: most are settled without an LP each (`areAmbiguous`).
+        let ambiguous = solver.areAmbiguous(nodeVariables.flatMap { [$0.position, $0.size] })
+        for (node, ((index, axis), v)) in zip(group.nodes, nodeVariables).enumerated() {
             let name = problem.views[index].name
-            let v = variables[GroupNode(view: name, axis: axis)]!
             let (positionName, sizeName) = Self.names(axis)
             outcome.placements.append((index, axis, value(v.position), value(v.size)))
-            if solver.isAmbiguous(v.position) { outcome.ambiguous.append((name, positionName)) }
-            if solver.isAmbiguous(v.size) { outcome.ambiguous.append((name, sizeName)) }
+            if ambiguous[2 * node] { outcome.ambiguous.append((name, positionName)) }
+            if ambiguous[2 * node + 1] { outcome.ambiguous.append((name, sizeName)) }
         }
         for index in group.constraintIndices {
             let solverConstraint = expressions.solverConstraint(constraints[index])
@@ -84,22 +87,34 @@ struct GroupSolver {
 }
 
 /// Shrinks an explanation of a failed add to a minimal conflicting set with a deletion filter: drop each member in
-/// turn and keep it out if the rest still cannot hold. Every check is a fresh solve of a handful of constraints.
+/// turn and keep it out if the rest still cannot hold. Every check is a fresh solve of a handful of constraints, over
+/// only the variables they use: making all of a large group's variables for each check made every conflict cost
+/// the size of its group.
 enum ConflictMinimizer {
-    static func minimalSet(failing: Int, explanation: [Int], fallback: [Int],
-                           solverConstraint: (Int) -> Constraint, variableCount: Int) -> [Int] {
+    /// `fallback`, the required constraints added before, is asked for only when the explanation is not a conflict.
+    static func minimalSet(failing: Int, explanation: [Int], fallback: () -> [Int],
+                           solverConstraint: (Int) -> Constraint) -> [Int] {
         func feasible(_ members: [Int]) -> Bool {
+            let constraints = members.map(solverConstraint)
+            // The variables they use, numbered in their original order, so the solver meets them as before.
+            let used = Set(constraints.flatMap { $0.expression.terms.map(\.variable.index) }).sorted()
             var solver = ConstraintSolver()
-            for index in 0..<variableCount { _ = solver.makeVariable("v\(index)") }
+            var renumbered: [Int: Variable] = [:]
+            for index in used { renumbered[index] = solver.makeVariable("v\(index)") }
             do {
-                for member in members { try solver.add(solverConstraint(member)) }
+                for var constraint in constraints {
+                    constraint.expression.terms = constraint.expression.terms.map {
+                        LinearExpression.Term(renumbered[$0.variable.index]!, $0.coefficient)
+                    }
+                    try solver.add(constraint)
+                }
                 return true
             } catch {
                 return false
             }
         }
         var set = explanation + [failing]
-        if feasible(set) { set = fallback + [failing] }
+        if feasible(set) { set = fallback() + [failing] }
         var index = 0
         while index < set.count - 1 {
             var without = set

@@ -84,12 +84,34 @@ extension AutoLayoutProblem {
     }
 
     /// An item's frame in the solved layout (canvas coordinates): a view's or guide's own, the container's (the
-    /// canvas), or a system guide's (its owner's, inset).
+    /// canvas), or a system guide's (its owner's, inset). For many items, make one `SolvedFrames` and ask it.
     public func frame(of item: String, in solution: AutoLayoutSolution) -> SolvedFrame {
-        let owner = LayoutAnchor(item, .top).owner
-        var frame = views.firstIndex { $0.name == owner }.map { solution.frames[$0] }
+        SolvedFrames(problem: self, solution: solution).frame(of: item)
+    }
+}
+
+/// Items' frames in a solved layout, looked up by name: `AutoLayoutProblem.frame(of:in:)` for every view, guide
+/// and constraint of a figure without scanning the views each time (a scan per constraint made shaping a
+/// 1,000-view result quadratic).
+public struct SolvedFrames: Sendable {
+    var problem: AutoLayoutProblem
+    var solution: AutoLayoutSolution
+    /// A view's position in `problem.views` by name; a name given twice means its first view, as a scan finds it.
+    var views: [String: Int]
+
+    public init(problem: AutoLayoutProblem, solution: AutoLayoutSolution) {
+        self.problem = problem
+        self.solution = solution
+        views = Dictionary(problem.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A view's, guide's, system guide's or the container's frame.
+    public func frame(of item: String) -> SolvedFrame {
+        let settings = problem.settings
+        let anchor = LayoutAnchor(item, .top)
+        var frame = views[anchor.owner].map { solution.frames[$0] }
             ?? SolvedFrame(x: 0, y: 0, width: settings.containerWidth, height: settings.containerHeight)
-        if let insets = guideInsets(item) {
+        if let insets = settings.guideInsets(anchor, margins: { views[$0].map { problem.views[$0].layoutMargins } }) {
             let (left, right) = insets.horizontal(settings.direction)
             frame = SolvedFrame(x: frame.x + left, y: frame.y + insets.top, width: frame.width - left - right,
                                 height: frame.height - insets.top - insets.bottom)

@@ -5,18 +5,53 @@ import ViewLayout
 /// Shapes an Auto Layout solution as a `LayoutResult`: the container as the root node, one child per view (with the
 /// constraints that pin it as its rule), every constraint as an annotation with a gauge, and Apple-style warnings for
 /// conflicts and ambiguity.
+///
+/// Every question it asks per view or per constraint (which constraints pin a view, a frame by name, a view's
+/// ambiguity) is answered from tables made once: a scan of all constraints per view made a 1,000-view chain take
+/// seconds to shape.
 struct ConstraintResultShaper {
     var scenario: Scenario
     var spec: ConstraintScenario
     var problem: AutoLayoutProblem
     var solution: AutoLayoutSolution
+    /// Frames by item name.
+    var frames: SolvedFrames
+    /// "view axis" → the reports, in order, of the constraints that pin that view on that axis (see `rule`).
+    var pinning: [PinnedAxis: [Int]] = [:]
+    /// The first view and the first ambiguity of each name, as a scan would find them.
+    var viewsByName: [String: LayoutView]
+    var ambiguities: [String: Ambiguity]
+
+    struct PinnedAxis: Hashable {
+        var item: String
+        var isHorizontal: Bool
+    }
+
+    init(scenario: Scenario, spec: ConstraintScenario, problem: AutoLayoutProblem, solution: AutoLayoutSolution) {
+        self.scenario = scenario
+        self.spec = spec
+        self.problem = problem
+        self.solution = solution
+        frames = SolvedFrames(problem: problem, solution: solution)
+        viewsByName = Dictionary(problem.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        ambiguities = Dictionary(solution.ambiguities.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        // A constraint pins each view-on-an-axis it touches when it holds with equality and was not broken.
+        for (index, report) in solution.reports.enumerated() where report.isActive && report.status != .broken {
+            let c = report.constraint
+            var keys: [PinnedAxis] = []
+            for anchor in [c.first, c.second].compactMap({ $0 }) {
+                let key = PinnedAxis(item: anchor.item, isHorizontal: anchor.attribute.axis == .horizontal)
+                if !keys.contains(key) { keys.append(key) }
+            }
+            for key in keys { pinning[key, default: []].append(index) }
+        }
+    }
 
     var canvas: Rect { Rect(x: 0, y: 0, width: problem.settings.containerWidth, height: problem.settings.containerHeight) }
 
     /// The container's safe area (its `safeAreaLayoutGuide`), drawn dashed when it is smaller than the canvas.
     var safeArea: Rect {
-        let f = problem.frame(of: LayoutAnchor.containerName + "." + SystemGuide.safeAreaLayoutGuide.rawValue, in: solution)
-        return Rect(x: f.x, y: f.y, width: f.width, height: f.height)
+        frame(LayoutAnchor.containerName + "." + SystemGuide.safeAreaLayoutGuide.rawValue)
     }
 
     func layoutResult() -> LayoutResult {
@@ -75,22 +110,15 @@ struct ConstraintResultShaper {
         let values = horizontal
             ? "x \(formatNumber(frame.x)), width \(formatNumber(frame.width))"
             : "y \(formatNumber(frame.y)), height \(formatNumber(frame.height))"
-        let pinning = solution.reports.filter { report in
-            let c = report.constraint
-            let touches = [c.first, c.second].compactMap { $0 }.contains {
-                $0.item == name && ($0.attribute.axis == .horizontal) == horizontal
-            }
-            return touches && report.isActive && report.status != .broken
-        }
+        let pinning = self.pinning[PinnedAxis(item: name, isHorizontal: horizontal)] ?? []
         if pinning.isEmpty { return AxisRule("\(values): no constraint pins it") }
-        return AxisRule("\(values): " + pinning.map(\.constraint.source.text).joined(separator: "; "))
+        return AxisRule("\(values): " + pinning.map { solution.reports[$0].constraint.source.text }.joined(separator: "; "))
     }
 
     /// Apple's "ambiguous layout", with seed 004's second debugging aid: for each free attribute, a constraint that
     /// would pin it where this solution put it (relative to the view's superview).
     func ambiguityWarning(_ name: String) -> String? {
-        guard let ambiguity = solution.ambiguities.first(where: { $0.view == name }),
-              let view = problem.views.first(where: { $0.name == name }) else { return nil }
+        guard let ambiguity = ambiguities[name], let view = viewsByName[name] else { return nil }
         let superview = view.superview ?? LayoutAnchor.containerName
         let f = frame(name), s = frame(superview)
         let rtl = problem.settings.direction == .rightToLeft
@@ -164,7 +192,7 @@ struct ConstraintResultShaper {
 
     /// A view's, guide's, system guide's or the container's frame.
     func frame(_ item: String) -> Rect {
-        let f = problem.frame(of: item, in: solution)
+        let f = frames.frame(of: item)
         return Rect(x: f.x, y: f.y, width: f.width, height: f.height)
     }
 

@@ -33,11 +33,36 @@ public enum ConstraintScenarioBuilder {
             containerMargins: spec.containerMargins ?? .rootViewMinimumMargins)
     }
 
+    /// The most views (with subviews, arranged subviews and layout guides) and constraints one Auto Layout
+    /// scenario may have. A layout of more is not a figure anyone reads, and solving and checking it grows
+    /// faster than linearly, so the cap keeps the worst scenario a build accepts to a few seconds, as the
+    /// SwiftUI side's cap on `ForEach` expansions does.
+    public static let maximumViews = 1_000
+    public static let maximumConstraints = 5_000
+    /// A stack view's distributions add constraints between every pair of neighbours and solve with many
+    /// competing priorities: 250 arranged subviews took 10 s (fillProportionally, debug build), so 200 at most.
+    public static let maximumArrangedSubviews = 200
+
     static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
+        if spec.views.count > maximumViews {
+            return .failure(Diagnostics([Diagnostic(
+                "the scenario has \(spec.views.count) views and layout guides; an Auto Layout scenario may have at most "
+                    + "\(maximumViews): split it into scenarios of a part each", at: scenario.location)]))
+        }
+        if let crowded = spec.views.first(where: { ($0.stack?.arranged.count ?? 0) > maximumArrangedSubviews }) {
+            return .failure(Diagnostics([Diagnostic(
+                "the stack view '\(crowded.name)' has \(crowded.stack?.arranged.count ?? 0) arranged subviews; a stack view may have "
+                    + "at most \(maximumArrangedSubviews): split it into nested stack views or scenarios", at: scenario.location)]))
+        }
         let names = Set(spec.views.map(\.name))
         let (problem, errors) = parse(scenario, spec)
         var diagnostics = errors.map { error in
             Diagnostic(error.message, at: location(spec, line: error.line, column: error.column))
+        }
+        if problem.constraints.count > maximumConstraints {
+            return .failure(Diagnostics([Diagnostic(
+                "the scenario has \(problem.constraints.count) constraints; an Auto Layout scenario may have at most "
+                    + "\(maximumConstraints): split it into scenarios of a part each", at: scenario.location)]))
         }
         // Constants and multipliers beyond ±1e15 (from equations, VFL or metrics) would overflow the solver's sums.
         for constraint in problem.constraints {
