@@ -6,12 +6,26 @@
 /// separate solvers, so the cost grows with the size of a connected group rather than of the whole layout.
 public enum AutoLayoutEngine {
     public static func solve(_ problem: AutoLayoutProblem) throws(InvalidConstraint) -> AutoLayoutSolution {
+        do {
+            return try solve(problem, workLimit: nil)
+        } catch .invalid(let error) {
+            throw error
+        } catch {
+            fatalError("unreachable: without a work limit, only an invalid constraint stops a solve (\(error))")
+        }
+    }
+
+    /// `solve`, stopping with `workLimitExceeded` once solving and checking the solution take more than `workLimit`
+    /// (`SolverStatistics.cellsRewritten`, summed over the groups): some systems cost far more than their size
+    /// suggests (many competing priorities, a stack view whose views all share one size), so a caller that solves
+    /// what others write bounds the work as well as the size.
+    public static func solve(_ problem: AutoLayoutProblem, workLimit: Int?) throws(SolveFailure) -> AutoLayoutSolution {
         let viewCount = problem.views.count
         let names = Set(problem.views.map(\.name))
         let guides = problem.views.guideNames
         for (index, constraint) in problem.constraints.enumerated() {
             if let message = ConstraintValidation.problem(constraint, views: names, guides: guides) {
-                throw InvalidConstraint(index: index, message: message)
+                throw .invalid(InvalidConstraint(index: index, message: message))
             }
         }
         let (problem, system) = problem.withSystemConstraints()
@@ -22,8 +36,11 @@ public enum AutoLayoutEngine {
         }
         var conflicts: [ConstraintConflict] = []
         var ambiguous: [String: [String]] = [:]
+        var work = 0
         for group in ConstraintGroups.groups(views: problem.views, constraints: all) {
-            let outcome = GroupSolver(problem: problem, constraints: all, group: group).solve()
+            let outcome = try GroupSolver(problem: problem, constraints: all, group: group)
+                .solve(workLimit: workLimit.map { max(0, $0 - work) })
+            work += outcome.work
             for placement in outcome.placements {
                 if placement.axis == .horizontal {
                     frames[placement.view].x = placement.position

@@ -73,3 +73,12 @@ public struct InvalidConstraint: Error, Sendable, Hashable {
     public var index: Int
     public var message: String
 }
+
+/// Why `AutoLayoutEngine.solve(_:workLimit:)` gave no solution.
+public enum SolveFailure: Error, Sendable, Hashable {
+    /// A constraint breaks Apple's rules.
+    case invalid(InvalidConstraint)
+    /// Solving took more than the work limit: `constraint` was being added (a system or a written one), or, when
+    /// nil, the solution was being checked for ambiguity.
+    case workLimitExceeded(constraint: LayoutConstraint?)
+}

@@ -10,10 +10,14 @@ struct GroupSolver {
         var reports: [(Int, ConstraintReport)] = []
         var conflicts: [ConstraintConflict] = []
         var ambiguous: [(view: String, attribute: String)] = []
+        /// The work it took (`SolverStatistics.cellsRewritten`: the solve and the ambiguity checks).
+        var work = 0
     }
 
-    func solve() -> Outcome {
+    /// Throws `workLimitExceeded` once solving and checking the group take more than `workLimit`.
+    func solve(workLimit: Int? = nil) throws(SolveFailure) -> Outcome {
         var solver = ConstraintSolver()
+        solver.workLimit = workLimit
         var variables: [GroupNode: AxisVariables] = [:]
         for (index, axis) in group.nodes {
             let name = problem.views[index].name
@@ -35,6 +39,8 @@ struct GroupSolver {
                 let id = try solver.add(constraint)
                 added.append((index, id))
                 addedIndex[id] = index
+            } catch .workLimitExceeded {
+                throw .workLimitExceeded(constraint: constraints[index])
             } catch {
                 // Only a required constraint can fail; it is the newest of its conflict, so it is the one broken.
                 broken.insert(index)
@@ -53,7 +59,15 @@ struct GroupSolver {
         func value(_ variable: Variable) -> Double { values[variable.index] }
         let nodeVariables = group.nodes.map { index, axis in variables[GroupNode(view: problem.views[index].name, axis: axis)]! }
         // Asked of all the group's variables at once: most are settled without an LP each (`areAmbiguous`).
-        let ambiguous = solver.areAmbiguous(nodeVariables.flatMap { [$0.position, $0.size] })
+        let checked: (answers: [Bool], work: Int)
+        do {
+            checked = try solver.ambiguity(of: nodeVariables.flatMap { [$0.position, $0.size] },
+                                           workLimit: workLimit.map { max(0, $0 - solver.statistics.cellsRewritten) })
+        } catch {
+            throw .workLimitExceeded(constraint: nil)  // the only error the checks throw
+        }
+        let ambiguous = checked.answers
+        outcome.work = solver.statistics.cellsRewritten + checked.work
         for (node, ((index, axis), v)) in zip(group.nodes, nodeVariables).enumerated() {
             let name = problem.views[index].name
             let (positionName, sizeName) = Self.names(axis)

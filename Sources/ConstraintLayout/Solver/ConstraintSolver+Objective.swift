@@ -41,6 +41,7 @@ extension ConstraintSolver {
     mutating func substituteInObjective(_ symbol: Symbol, by row: Row) {
         guard !objective.cells[symbol].isZero else { return }
         statistics.rowsRewritten += 1
+        statistics.cellsRewritten += row.cells.count
         logObjective(symbol)
         logObjectiveConstant()
         let cost = objective.cells[symbol]

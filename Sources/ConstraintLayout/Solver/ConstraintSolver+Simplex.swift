@@ -51,12 +51,18 @@ extension ConstraintSolver {
                 objectiveCandidates.removeAll()
                 throw .internalError("the simplex is cycling")
             }
+            try checkWorkLimit()
         }
     }
 
     /// How many zero steps in a row switch the primal simplex to Bland's rule (switching after one costs 20 % more
     /// pivots on the random-optional family: Dantzig's rule gets through short degenerate stretches by itself).
     static let zeroStepsBeforeBland = 8
+
+    /// Throws once the work passes `workLimit` (checked after each pivot, so a step is never left half done).
+    func checkWorkLimit() throws(SolverError) {
+        if let workLimit, statistics.cellsRewritten > workLimit { throw .workLimitExceeded }
+    }
 
     /// Primal simplex on the phase-one objective (the artificial row).
     mutating func optimizeArtificial() throws(SolverError) {
@@ -76,6 +82,7 @@ extension ConstraintSolver {
                 artificialCandidates.removeAll()
                 throw .internalError("the simplex is cycling")
             }
+            try checkWorkLimit()
         }
     }
 
@@ -98,6 +105,7 @@ extension ConstraintSolver {
                 throw .internalError("dual optimize failed")
             }
             pivot(entering: entering, leaving: leaving)
+            try checkWorkLimit()
         }
         // Pivots queue objective cells; the objective is still optimal after a dual step, so drop them.
         objectiveCandidates.removeAll()

@@ -86,6 +86,7 @@ extension ConstraintSolver {
         var row = owner >= 0 ? basicRows[owner].take()! : artificial.take()!
         let move = coefficient * other.constant
         row.constant += move
+        statistics.cellsRewritten += other.cells.count
         for (symbol, value) in other.cells {
             if let updated = row.cells.add(coefficient * value, toValueOf: symbol) {
                 columns[symbol].updateValue(updated, forKey: owner)

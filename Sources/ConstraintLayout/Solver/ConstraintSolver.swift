@@ -77,6 +77,10 @@ public struct ConstraintSolver: Sendable {
 
     /// Work done so far, for benchmarks and for the tests that pin the solver's cost.
     public internal(set) var statistics = SolverStatistics()
+    /// The most work (`statistics.cellsRewritten`) optimising may reach: past it, the add under way throws
+    /// `workLimitExceeded` and the solver is not to be used further. A bound on what an input can cost, counted
+    /// rather than timed so that the same input stops at the same place on every machine. nil: no limit.
+    public var workLimit: Int? = nil
 
     public init() {}
 
@@ -219,6 +223,8 @@ public struct SolverStatistics: Sendable, Equatable {
     public var pivots = 0
     /// Rows rewritten by substitution (user-variable, restricted and objective rows): a pivot's main cost.
     public var rowsRewritten = 0
+    /// The cells those rewrites added: the work itself, as rows grow long in large systems.
+    public var cellsRewritten = 0
 
     public init() {}
 }

@@ -12,6 +12,8 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPriority(Priority)
     /// An invariant of the simplex broke (unbounded objective, failed dual step); a bug, reported rather than trapped.
     case internalError(String)
+    /// Optimising took more work than `ConstraintSolver.workLimit` allows; the solver is left mid-solve.
+    case workLimitExceeded
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badRequiredStrength: return "an edit variable cannot be required"
         case .invalidPriority(let p): return "priority \(p) is outside 1…1000"
         case .internalError(let message): return "internal solver error: \(message)"
+        case .workLimitExceeded: return "solving took more work than allowed"
         }
     }
 }

@@ -42,6 +42,14 @@ public enum ConstraintScenarioBuilder {
     /// A stack view's distributions add constraints between every pair of neighbours and solve with many
     /// competing priorities: 250 arranged subviews took 10 s (fillProportionally, debug build), so 200 at most.
     public static let maximumArrangedSubviews = 200
+    /// The most work one scenario's solve may take (`SolverStatistics.cellsRewritten`), for what the caps above do
+    /// not bound: the simplex's cost depends on the system's shape, not only its size. Many competing priorities
+    /// (250 views in a chain with 600 distinct ones: 130 million cells, 6.7 s of a release build) or every view
+    /// of a stack sharing one size (fillEqually, 200 views: 54 million, 2.3 s) cost far more than a chain of 1,000
+    /// (no rewrites at all). A release build rewrites about 20 million cells a second, so this stops a scenario
+    /// after about 3 s of solving (a 1,000-view chain with 600 distinct priorities: 400 s before, now an error
+    /// after 4.4 s in all); counted, not timed, so that a scenario stops at the same place on every machine.
+    public static let maximumWork = 60_000_000
 
     static func build(_ scenario: Scenario, _ spec: ConstraintScenario) -> Result<(LayoutResult, [ExpectationFailure]), Diagnostics> {
         if spec.views.count > maximumViews {
@@ -78,10 +86,22 @@ public enum ConstraintScenarioBuilder {
         guard diagnostics.isEmpty else { return .failure(Diagnostics(diagnostics)) }
         let solution: AutoLayoutSolution
         do {
-            solution = try AutoLayoutEngine.solve(problem)
+            solution = try AutoLayoutEngine.solve(problem, workLimit: maximumWork)
         } catch {
-            let source = problem.constraints[error.index].source
-            return .failure(Diagnostics([Diagnostic(error.message, at: location(spec, line: source.line, column: source.column))]))
+            switch error {
+            case .invalid(let error):
+                let source = problem.constraints[error.index].source
+                return .failure(Diagnostics([Diagnostic(error.message, at: location(spec, line: source.line, column: source.column))]))
+            case .workLimitExceeded(let constraint):
+                // At the written constraint being added when the work ran out; at the scenario for a system one.
+                let source = constraint?.source
+                let at = source.flatMap { $0.line > 0 ? location(spec, line: $0.line, column: $0.column) : nil }
+                return .failure(Diagnostics([Diagnostic(
+                    "solving these constraints takes more work than FrameLab allows a scenario (\(maximumWork) tableau "
+                        + "cells rewritten, a few seconds); many competing priorities, or many views tied to one size, "
+                        + "cost the most: split the layout into scenarios of a part each, or use fewer distinct priorities",
+                    at: at ?? scenario.location)]))
+            }
         }
         let shaper = ConstraintResultShaper(scenario: scenario, spec: spec, problem: problem, solution: solution)
         let layout = shaper.layoutResult()
