@@ -50,18 +50,28 @@ let package = Package(
         .target(name: "CDirectorySwap"),
         // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
         .target(name: "ScenarioKit", dependencies: [
-            "LayoutCore", "ViewLayout", "ConstraintLayout", "CDirectorySwap",
+            "LayoutCore", "ViewLayout", "ConstraintLayout",
             .product(name: "Yams", package: "Yams"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ], swiftSettings: fuzzerFlags),
+        // The pipeline: configuration → inputs → load → compute → draw → render → validate → write, with the
+        // manifest, incremental reuse and atomic output. `build`, `check`, `diff` and `serve` all call `Pipeline.run`.
+        .target(name: "Build", dependencies: [
+            "ScenarioKit", "LayoutCore", "ViewLayout", "ConstraintLayout", "Diagram", "OutputCheck", "Site", "Raster",
+            "CDirectorySwap",
+            // SHA-256 for the build manifest's fingerprint of the inputs.
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: fuzzerFlags),
+        // Review: `check` and `diff`. Compares a build with a baseline and writes the diff report's formats.
+        .target(name: "Review", dependencies: ["Build", "ScenarioKit", "LayoutCore", "Site"], swiftSettings: fuzzerFlags),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"], swiftSettings: fuzzerFlags),
         // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/ (Ink).
         // Templates/ and Docs/swiftui/ are its resources, so the binary works from any directory.
-        .target(name: "Site", dependencies: ["Diagram", "LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
+        .target(name: "Site", dependencies: ["LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
                                              .product(name: "Ink", package: "Ink")],
                 resources: [.copy("../../Templates"), .copy("../../Docs/swiftui")]),
         // libxml2 (system library) and the validation built on it.
@@ -71,13 +81,12 @@ let package = Package(
         // librsvg and cairo rasterise figures to PNG in-process: loaded at run time (dlopen), so that building
         // FrameLab needs no headers but libxml2's, and only --png needs the library (Debian's librsvg2-2).
         .target(name: "Raster"),
+        // The command line: parses options, calls `Build` and `Review`, prints.
         .executableTarget(name: "framelab", dependencies: [
-            "ScenarioKit", "ViewLayout", "LayoutCore", "Diagram", "OutputCheck", "Site", "Raster",
+            "Build", "Review", "ScenarioKit", "LayoutCore", "Site", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // `serve`: FlyingFox's non-blocking sockets; FrameLab reads the requests itself (PreviewServer).
             .product(name: "FlyingSocks", package: "FlyingFox"),
-            // SHA-256 for the build manifest's fingerprint of the inputs.
-            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .plugin(name: "FrameLabPlugin",
                 capability: .command(intent: .custom(verb: "framelab",
@@ -87,7 +96,7 @@ let package = Package(
                 dependencies: ["framelab"]),
         // The fuzz target (libFuzzer, Linux): Tests/fuzz/fuzz.sh builds it with FRAMELAB_FUZZ=1; a plain build
         // replays corpus or crash files given as arguments.
-        .executableTarget(name: "FrameLabFuzz", dependencies: ["ScenarioKit", "Diagram", "OutputCheck"],
+        .executableTarget(name: "FrameLabFuzz", dependencies: ["Build", "ScenarioKit", "Diagram", "OutputCheck"],
                           swiftSettings: fuzzerFlags, linkerSettings: fuzzerRuntime),
         // Release-mode benchmark: `swift run -c release LayoutBench`.
         .executableTarget(name: "LayoutBench", dependencies: ["ViewLayout", "LayoutCore"], path: "Benchmarks/LayoutBench"),
@@ -101,19 +110,21 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "AutoLayoutDSLTests", dependencies: ["AutoLayoutDSL"]),
         .testTarget(name: "ViewLayoutTests", dependencies: [
-            "ViewLayout", "LayoutCore",
+            "ViewLayout", "LayoutCore", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "DiagramTests", dependencies: [
-            "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit", "TestSupport",
+            "Build", "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck"]),
+        .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck", "TestSupport"]),
+        // The pipeline as a library: build, check and diff without the binary.
+        .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
         .testTarget(name: "CommandLineTests", dependencies: ["framelab", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck"]),
         .testTarget(name: "ScenarioKitTests", dependencies: [
-            "ScenarioKit", "ViewLayout", "LayoutCore",
+            "Build", "Review", "ScenarioKit", "Site", "ViewLayout", "LayoutCore",
             .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

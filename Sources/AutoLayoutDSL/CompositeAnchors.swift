@@ -46,21 +46,19 @@ public typealias CenterAnchor = CompositeAnchorOf<CenterKind>
 public typealias SizeAnchor = CompositeAnchorOf<SizeKind>
 
 /// Insets for edge groups, in the directions the edges are named by (SwiftUI's `EdgeInsets`, UIKit's
-/// `NSDirectionalEdgeInsets`). A group uses the insets of its own edges and ignores the others, as seed 001 does.
-public struct EdgeInsets: Sendable, Hashable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
+/// `NSDirectionalEdgeInsets`): the model's `DirectionalInsets`, which layout margins and the safe area use too, under
+/// SwiftUI's name. A group uses the insets of its own edges and ignores the others, as seed 001 does.
+public typealias EdgeInsets = DirectionalInsets
 
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// `EdgeInsets(horizontal: 40)`, `EdgeInsets(vertical: 8)`, `EdgeInsets(horizontal: 16, vertical: 8)`.
-    public init(horizontal: Double = 0, vertical: Double = 0) {
+extension DirectionalInsets {
+    /// `EdgeInsets(horizontal: 40)`, `EdgeInsets(horizontal: 16, vertical: 8)`. (`EdgeInsets()` is the model's
+    /// all-zero `init(top:leading:bottom:trailing:)`: a defaulted `horizontal` here would make it ambiguous.)
+    public init(horizontal: Double, vertical: Double = 0) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
+
+    /// `EdgeInsets(vertical: 8)`.
+    public init(vertical: Double) { self.init(horizontal: 0, vertical: vertical) }
 
     /// The same inset on every edge.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }

@@ -30,9 +30,25 @@ public struct DiagramInput: Sendable {
 /// role, proposals, text, leading-edge dots, overflow marks, legend and caption. The same input always
 /// gives the same bytes.
 public enum DiagramRenderer {
-    public static func svg(_ input: DiagramInput) -> String {
-        SVGWriter.document(Figure(input).root())
+    public static func svg(_ input: DiagramInput) -> String { draw(input).svg }
+
+    /// The figure and where things are in it, so that pages place it without reading the SVG back.
+    public static func draw(_ input: DiagramInput) -> DrawnFigure {
+        let figure = Figure(input)
+        let (root, width, height) = figure.root()
+        // As the SVG writes them: a page reading the file would get these numbers.
+        func written(_ value: Double) -> Double { Double(num(value)) ?? value }
+        return DrawnFigure(svg: SVGWriter.document(root), width: written(width), height: written(height),
+                           originX: written(figure.geometry.originX), originY: written(figure.geometry.originY))
     }
+}
+
+/// A drawn figure: its SVG, its size (the root's `width` and `height`), and the translation of its canvas group
+/// (`<id>-canvas`), where the canvas' origin is in the figure.
+public struct DrawnFigure: Sendable {
+    public var svg: String
+    public var width: Double, height: Double
+    public var originX: Double, originY: Double
 }
 
 /// One figure being assembled from the parts, each drawn by its own type.
@@ -77,7 +93,7 @@ struct Figure {
     var descID: String { baseID + "-desc" }
     var patternID: String { OverflowMarks.patternID(baseID) }
 
-    func root() -> SVGElement {
+    func root() -> (svg: SVGElement, width: Double, height: Double) {
         let result = input.result
         let direction = result.layoutDirection
 
@@ -160,7 +176,7 @@ struct Figure {
         if !caption.isEmpty {
             svg.append(SVGElement("g", ["id": "\(baseID)-caption"], children: caption.map(SVGNode.element)))
         }
-        return svg
+        return (svg, width, height)
     }
 
     /// The text alternative: what the figure shows, with the numbers.

@@ -49,7 +49,7 @@ enum SVGWriter {
             out += " "
             out += attribute.name
             out += "=\""
-            out += escapeAttribute(attribute.value)
+            out += Escaping.xmlAttribute(attribute.value)
             out += "\""
         }
         if element.children.isEmpty {
@@ -59,7 +59,7 @@ enum SVGWriter {
         let onlyText = element.children.allSatisfy { if case .text = $0 { true } else { false } }
         if onlyText {
             out += ">"
-            for case .text(let text) in element.children { out += escapeText(text) }
+            for case .text(let text) in element.children { out += Escaping.xmlText(text) }
             out += "</\(element.name)>\n"
             return
         }
@@ -67,65 +67,10 @@ enum SVGWriter {
         for child in element.children {
             switch child {
             case .element(let e): write(e, depth: depth + 1, into: &out)
-            case .text(let t): out += indent + "  " + escapeText(t) + "\n"
+            case .text(let t): out += indent + "  " + Escaping.xmlText(t) + "\n"
             }
         }
         out += indent + "</\(element.name)>\n"
-    }
-
-    /// True when no byte of `text` can need escaping or replacing (the common case: ASCII names and
-    /// numbers). 0xEF starts U+FFFE/U+FFFF, 0xE2 the bidirectional controls; bytes below 0x20 are control characters.
-    private static func isPlain(_ text: String, attribute: Bool) -> Bool {
-        text.utf8.allSatisfy { b in
-            b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0xEF && b != 0xE2 && !(attribute && b == 0x22)
-        }
-    }
-
-    /// Character data: `&`, `<` and `>` escaped; characters XML 1.0 forbids become U+FFFD.
-    static func escapeText(_ text: String) -> String {
-        if isPlain(text, attribute: false) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: append(scalar, to: &out)
-            }
-        }
-        return out
-    }
-
-    /// Attribute values: `&`, `<` and `"` escaped; tab, line feed and carriage return as character
-    /// references so attribute-value normalisation keeps them; forbidden characters become U+FFFD.
-    static func escapeAttribute(_ text: String) -> String {
-        if isPlain(text, attribute: true) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: append(scalar, to: &out)
-            }
-        }
-        return out
-    }
-
-    static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool { XMLCharacters.isAllowed(scalar) }
-
-    /// A character that needs no markup escape: forbidden ones become U+FFFD, bidirectional controls their code.
-    private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
-        if XMLCharacters.isBidiControl(scalar) {
-            out += XMLCharacters.visible(scalar)
-        } else {
-            out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Build
 import ScenarioKit
 
 /// The second fuzz target (`FRAMELAB_FUZZ_TARGET=configuration`): the bytes are a `framelab.yml`, which a pull

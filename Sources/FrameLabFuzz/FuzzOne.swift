@@ -1,6 +1,7 @@
 import Diagram
 import Foundation
 import OutputCheck
+import Build
 import ScenarioKit
 
 /// One fuzz input, end to end: the bytes are a scenario file (YAML with SwiftUI source, VFL lines and

@@ -85,14 +85,6 @@ public struct PlacedNode: Hashable, Sendable, Codable {
         self.textLines = textLines; self.style = style; self.effects = effects; self.isStackChild = isStackChild; self.children = children
     }
 
-    /// Depth-first, parents before children, in declaration order.
-    public func allNodes() -> [PlacedNode] {
-        var out: [PlacedNode] = []
-        func walk(_ n: PlacedNode) { out.append(n); n.children.forEach(walk) }
-        walk(self)
-        return out
-    }
-
     public func rule(_ axis: Axis) -> AxisRule { axis == .horizontal ? horizontalRule : verticalRule }
 }
 

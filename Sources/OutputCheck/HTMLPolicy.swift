@@ -5,29 +5,28 @@ import CLibXML2
 /// elsewhere (output-formats.md §4). Deliberately small; the site generator comes later.
 enum HTMLPolicy {
     static func check(_ doc: xmlDocPtr) -> [Finding] {
-        guard let root = rootElement(of: doc) else {
-            return [Finding(line: 0, message: "policy: the document has no root element")]
-        }
-        var findings: [Finding] = []
-        func report(_ element: XMLElement, _ message: String) {
-            findings.append(Finding(line: element.line, message: "policy: " + message))
-        }
-        if !root.isNamed("html", in: XMLNamespace.xhtml) {
-            report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
-        }
-        for element in root.subtree {
-            for attribute in element.attributes where isLinkAttribute(attribute) {
-                let value = attribute.value.trimmingWhitespace
-                if value.hasPrefix("//") {
-                    report(element, "\(attribute.displayName)=\"\(attribute.value)\" is protocol-relative; it breaks under file://")
-                } else if value.hasPrefix("/") {
-                    report(element, "\(attribute.displayName)=\"\(attribute.value)\" is root-relative; use a relative link")
-                } else if element.hasLocalName("script"), attribute.hasLocalName("src"), hasScheme(value) {
-                    report(element, "<script src=\"\(attribute.value)\"> loads a script from elsewhere; inline it or ship it with the site")
+        policyFindings(doc) { root, report in
+            if !root.isNamed("html", in: XMLNamespace.xhtml) {
+                report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
+            }
+            for element in root.subtree {
+                for attribute in element.attributes where isLinkAttribute(attribute) {
+                    checkLink(attribute, of: element, report: report)
                 }
             }
         }
-        return findings
+    }
+
+    /// A link must resolve both under file:// and below a project sub-path, and no script may come from elsewhere.
+    private static func checkLink(_ attribute: XMLAttribute, of element: XMLElement, report: (XMLElement, String) -> Void) {
+        let value = attribute.value.trimmingWhitespace
+        if value.hasPrefix("//") {
+            report(element, "\(attribute.displayName)=\"\(attribute.value)\" is protocol-relative; it breaks under file://")
+        } else if value.hasPrefix("/") {
+            report(element, "\(attribute.displayName)=\"\(attribute.value)\" is root-relative; use a relative link")
+        } else if element.hasLocalName("script"), attribute.hasLocalName("src"), hasScheme(value) {
+            report(element, "<script src=\"\(attribute.value)\"> loads a script from elsewhere; inline it or ship it with the site")
+        }
     }
 
     private static func isLinkAttribute(_ attribute: XMLAttribute) -> Bool {

@@ -45,12 +45,9 @@ public struct OutputValidator: Sendable {
     // MARK: SVG
 
     /// Well-formedness, DTD validity (if available) and FrameLab's policy. Issues are sorted by line.
-    public func validateSVG(_ bytes: [UInt8], file: String) -> [ValidationIssue] {
+    /// `bytes`: `[UInt8]`, `Data` or any other contiguous bytes.
+    public func validateSVG(_ bytes: some ContiguousBytes, file: String) -> [ValidationIssue] {
         bytes.withUnsafeBytes { svgFindings($0, file: file) }.issues(in: file)
-    }
-
-    public func validateSVG(_ data: Data, file: String) -> [ValidationIssue] {
-        data.withUnsafeBytes { svgFindings($0, file: file) }.issues(in: file)
     }
 
     public func validateSVG(_ text: String, file: String) -> [ValidationIssue] {
@@ -68,12 +65,9 @@ public struct OutputValidator: Sendable {
 
     /// Polyglot HTML5: well-formed XML (libxml2's XML parser, not its HTML 4 one) and the site
     /// policy: no root-relative or protocol-relative links, no `<script src>` from elsewhere.
-    public func validateHTML(_ bytes: [UInt8], file: String) -> [ValidationIssue] {
+    /// `bytes`: `[UInt8]`, `Data` or any other contiguous bytes.
+    public func validateHTML(_ bytes: some ContiguousBytes, file: String) -> [ValidationIssue] {
         bytes.withUnsafeBytes { htmlFindings($0, file: file) }.issues(in: file)
-    }
-
-    public func validateHTML(_ data: Data, file: String) -> [ValidationIssue] {
-        data.withUnsafeBytes { htmlFindings($0, file: file) }.issues(in: file)
     }
 
     public func validateHTML(_ text: String, file: String) -> [ValidationIssue] {

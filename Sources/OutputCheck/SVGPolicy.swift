@@ -4,14 +4,15 @@ import CLibXML2
 /// (output-formats.md §1 and §2.4). Each finding carries the offending element's line.
 enum SVGPolicy {
     static func check(_ doc: xmlDocPtr) -> [Finding] {
-        guard let root = rootElement(of: doc) else {
-            return [Finding(line: 0, message: "policy: the document has no root element")]
+        policyFindings(doc) { root, report in
+            let ids = checkElements(root, report: report)
+            checkRoot(root, ids: ids, report: report)
         }
-        var findings: [Finding] = []
-        func report(_ element: XMLElement, _ message: String) {
-            findings.append(Finding(line: element.line, message: "policy: " + message))
-        }
+    }
 
+    /// The rules for every element and attribute, in one walk; returns the ids defined (id → line of the first
+    /// definition), which references and the root's `aria-labelledby` must name.
+    private static func checkElements(_ root: XMLElement, report: (XMLElement, String) -> Void) -> [String: Int] {
         var ids: [String: Int] = [:]                                  // id → line of first definition
         var references: [(XMLElement, XMLAttribute, target: String)] = []  // resolved after the walk
 
@@ -54,8 +55,7 @@ enum SVGPolicy {
         for (element, attribute, target) in references where ids[target] == nil {
             report(element, "\(attribute.displayName)=\"\(attribute.value)\" refers to a missing id")
         }
-        checkRoot(root, ids: ids, report: report)
-        return findings
+        return ids
     }
 
     private static func checkRoot(

@@ -2,18 +2,13 @@ import LayoutCore
 
 /// The plain values `scenario.mustache` renders for one scenario's page (`<file path>/<id>.html`).
 struct DetailContext {
-    var pageTitle: String
-    var pageDescription: String
-    var root: String                // "../../": from the page back to Output/
+    var head: PageHead
     var indexHref: String           // "../../index.html#orderings-width-text-min"
     var fileTitle: String
     var fileSummary: String?
     var scenarioID: String
     var caption: String
-    var svgSrc: String
-    var appearance: String
-    var width: String
-    var height: String
+    var figure: FigureImage
     var tokens: [CodeToken]
     var nodes: [NodeRow]
     var trace: [TraceNode]
@@ -49,13 +44,13 @@ enum DetailPage {
         let caption = s.caption ?? s.id
         let decidingRules = rules(s.layout)
         return DetailContext(
-            pageTitle: "\(caption) — \(s.fileTitle) — FrameLab",
-            pageDescription: "\(s.fileTitle): \(caption). The diagram, the view's source, every node's proposal, size and frame, and the rule that decided it.",
-            root: root,
+            head: PageHead(
+                pageTitle: "\(caption) — \(s.fileTitle) — FrameLab",
+                pageDescription: "\(s.fileTitle): \(caption). The diagram, the view's source, every node's proposal, size and frame, and the rule that decided it.",
+                root: root),
             indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
             fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
-            svgSrc: SitePaths.urlPath(s.id) + ".svg", appearance: s.figureAppearance.rawValue,
-            width: formatNumber(s.figure.width), height: formatNumber(s.figure.height),
+            figure: FigureImage(s, path: s.id),
             tokens: SourceHighlighter.tokens(s.source),
             nodes: NodeReport.rows(s.layout, reference: reference, root: root), trace: NodeReport.trace(s.layout),
             rules: decidingRules, hasRules: !decidingRules.isEmpty,

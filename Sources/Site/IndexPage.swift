@@ -3,9 +3,7 @@ import LayoutCore
 /// The plain values `index.mustache` renders. Key names are unique across nesting levels on purpose:
 /// mustache looks a missing (or nil) key up in the enclosing contexts.
 struct IndexContext {
-    var pageTitle: String
-    var pageDescription: String
-    var root: String
+    var head: PageHead
     var scenarioCount: String
     var fileCount: String
     var toc: [TocEntry]
@@ -39,12 +37,9 @@ struct IndexSection {
 struct IndexFigure {
     var figureID: String
     var pageHref: String
-    var svgSrc: String
-    var appearance: String
-    var width: String
-    var height: String
-    var alt: String
-    var figCaption: String
+    var image: FigureImage
+    /// The thumbnail's alt text and its caption (`alt`, `figCaption`).
+    var caption: String
     var scenarioID: String
 }
 
@@ -76,10 +71,8 @@ enum IndexPage {
                 let caption = s.caption ?? s.id
                 entries.append(SearchEntry(id: figureID, file: s.filePath, caption: caption,
                                            text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " ")))
-                return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html",
-                                   svgSrc: SitePaths.urlPath(s.stem) + ".svg", appearance: s.figureAppearance.rawValue,
-                                   width: formatNumber(s.figure.width), height: formatNumber(s.figure.height),
-                                   alt: caption, figCaption: caption, scenarioID: s.id)
+                return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html", image: FigureImage(s, path: s.stem),
+                                   caption: caption, scenarioID: s.id)
             }
             let folder = folder(of: file.path)
             var groupTitle: String? = nil
@@ -94,9 +87,11 @@ enum IndexPage {
         let matrix = OrderingMatrix.tables(files)
         let scenarioCount = files.reduce(0) { $0 + $1.scenarios.count }
         return IndexContext(
-            pageTitle: title,
-            pageDescription: "Every FrameLab scenario computed and drawn: \(scenarioCount) figures in \(files.count) files, with the ordering atlas of frame(minWidth:idealWidth:maxWidth:…).",
-            root: "", scenarioCount: String(scenarioCount), fileCount: String(files.count),
+            head: PageHead(
+                pageTitle: title,
+                pageDescription: "Every FrameLab scenario computed and drawn: \(scenarioCount) figures in \(files.count) files, with the ordering atlas of frame(minWidth:idealWidth:maxWidth:…).",
+                root: ""),
+            scenarioCount: String(scenarioCount), fileCount: String(files.count),
             toc: sections.map { TocEntry(tocTitle: $0.sectionTitle, tocHref: "#" + $0.sectionID, tocCount: String($0.figures.count),
                                          tocGroup: $0.groupTitle) },
             hasMatrix: !matrix.isEmpty, matrix: matrix, sections: sections,

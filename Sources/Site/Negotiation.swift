@@ -20,10 +20,10 @@ struct NegotiationStep: Equatable {
 /// nothing: the solver decides every frame at once, so their steps only place.
 enum Negotiation {
     static func steps(_ layout: LayoutResult) -> [NegotiationStep] {
-        steps(layout, NodeReport.depthFirst(layout.root))
+        steps(layout, layout.root.depthFirst())
     }
 
-    private static func steps(_ layout: LayoutResult, _ entries: [NodeReport.Entry]) -> [NegotiationStep] {
+    private static func steps(_ layout: LayoutResult, _ entries: [PlacedNodeVisit]) -> [NegotiationStep] {
         let nodes = entries.map(\.node), parents = entries.map(\.parent)
         var children = Array(repeating: [Int](), count: entries.count)
         for (i, p) in parents.enumerated() { if let p { children[p].append(i) } }
@@ -76,7 +76,7 @@ enum Negotiation {
 
     /// The nodes, the steps and the figure's placement as the page's inline JSON (`InlineJSON`).
     static func json(_ layout: LayoutResult, figure: FigurePlacement) -> String {
-        let entries = NodeReport.depthFirst(layout.root)
+        let entries = layout.root.depthFirst()
         var out = "{\"rtl\":\(layout.layoutDirection == .rightToLeft),"
         out += "\"figure\":{\"width\":\(InlineJSON.number(figure.width)),\"height\":\(InlineJSON.number(figure.height)),"
         out += "\"x\":\(InlineJSON.number(figure.originX)),\"y\":\(InlineJSON.number(figure.originY))},\n\"nodes\":["

@@ -40,7 +40,7 @@ enum NodeReport {
             slug.map { root + ReferenceDocs.folder + "/" + $0 + ".html" }
         }
         let effectsSlug = reference.slugs.contains("no-layout-effect") ? "no-layout-effect" : nil
-        return depthFirst(layout.root).enumerated().map { index, entry in
+        return layout.root.depthFirst().enumerated().map { index, entry in
             let node = entry.node, depth = entry.depth
             let effects = node.effects.map(\.label).joined(separator: ", ")
             return NodeRow(depth: depth, name: node.name, kind: node.kind, label: node.label,
@@ -54,7 +54,7 @@ enum NodeReport {
     /// The sizing proposals a node received, each with its answer where the layout recorded one (SwiftUI
     /// layouts do; Auto Layout views are not proposed sizes), then the placement one with its answer.
     static func trace(_ layout: LayoutResult) -> [TraceNode] {
-        depthFirst(layout.root).map { entry in
+        layout.root.depthFirst().map { entry in
             let node = entry.node, depth = entry.depth
             var lines: [TraceLine] = node.sizingProposals.enumerated().map { i, p in
                 TraceLine(depth: depth, phase: "size", proposal: proposal(p), answer: sizingAnswer(node, i).map(size), at: nil)
@@ -69,25 +69,6 @@ enum NodeReport {
     static func sizingAnswer(_ node: PlacedNode, _ i: Int) -> Size? {
         if node.sizingAnswers.indices.contains(i) { return node.sizingAnswers[i] }
         return node.sizingProposals[i] == node.placementProposal ? node.size : nil
-    }
-
-    /// A node of the layout in depth-first order, with its depth and its parent's index in that order.
-    struct Entry {
-        var node: PlacedNode
-        var depth: Int
-        var parent: Int?
-    }
-
-    /// Parents before children, in declaration order: the node table's rows `node-<index>`.
-    static func depthFirst(_ root: PlacedNode) -> [Entry] {
-        var out: [Entry] = []
-        func walk(_ n: PlacedNode, _ d: Int, _ parent: Int?) {
-            let index = out.count
-            out.append(Entry(node: n, depth: d, parent: parent))
-            n.children.forEach { walk($0, d + 1, index) }
-        }
-        walk(root, 0, nil)
-        return out
     }
 
     static func proposal(_ p: ProposedSize) -> String { "\(formatProposal(p.width))×\(formatProposal(p.height))" }

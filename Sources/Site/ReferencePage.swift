@@ -1,8 +1,6 @@
 /// The plain values `reference.mustache` renders for one page of the rule reference.
 struct ReferenceContext {
-    var pageTitle: String
-    var pageDescription: String
-    var root: String
+    var head: PageHead
     var title: String
     var body: String
     var isIndex: Bool
@@ -19,10 +17,10 @@ enum ReferencePage {
     static func path(_ page: ReferenceDocs.Page) -> String { ReferenceDocs.folder + "/" + page.slug + ".html" }
 
     static func context(_ page: ReferenceDocs.Page, in docs: ReferenceDocs) -> ReferenceContext {
-        let root = SitePaths.rootPrefix(ofPage: path(page))
         return ReferenceContext(
-            pageTitle: "\(page.title) — FrameLab reference", pageDescription: "FrameLab's reference: \(page.title).",
-            root: root, title: page.title, body: page.body, isIndex: page.slug == "index",
+            head: PageHead(pageTitle: "\(page.title) — FrameLab reference", pageDescription: "FrameLab's reference: \(page.title).",
+                           root: SitePaths.rootPrefix(ofPage: path(page))),
+            title: page.title, body: page.body, isIndex: page.slug == "index",
             contents: docs.pages.filter { $0.slug != "index" }.map {
                 ReferenceLink(linkHref: $0.slug + ".html", linkTitle: $0.title, current: $0.slug == page.slug)
             })

@@ -16,10 +16,21 @@ public struct SiteBuilder: Sendable {
     /// Copied as they are to `assets/`, shared by every page: the stylesheet and the detail pages' script.
     public static let assetNames = ["player.js", "site.css"]
     public static let referenceTemplate = "reference"
+    /// `framelab diff`'s report page (`DiffPage`); not part of the site.
+    public static let diffTemplate = "diff"
+    /// The report's own stylesheet, linked after `site.css`: written into the report directory beside the site's
+    /// stylesheet (`diffAssets()`), never published with the site. Overridable like the others.
+    public static let diffAssetNames = ["diff.css"]
+    /// Where the report's `index.html` links the stylesheets, relative to the report directory.
+    public static let diffAssetsFolder = "assets/"
 
     private let library: MustacheLibrary
     /// `assetNames`' contents, in that order.
     private let assets: [Data]
+    /// `diffAssetNames`' contents, in that order; nil for one the templates folder lacks (only the report needs them).
+    private let diffAssetData: [Data?]
+    /// Where the templates come from, for the messages.
+    private let directory: String
     private let reference: ReferenceDocs
     /// The site's own wording and address.
     public var options = SiteOptions()
@@ -47,15 +58,21 @@ public struct SiteBuilder: Sendable {
     /// `SiteError.templateSyntax` with its `line:column`, and so does a partial that includes itself; a missing
     /// template or asset throws too. `reference` (the rule pages) becomes pages of the site, linked from every node.
     public init(overrides: String? = nil, reference: ReferenceDocs = ReferenceDocs(pages: [])) async throws {
+        self = try Self.load(overrides: overrides, reference: reference)
+    }
+
+    /// `init(overrides:reference:)` without `await`: the templates are read and parsed on the calling thread, so
+    /// a caller that is not async (the pipeline) never blocks a thread of Swift's cooperative pool waiting for a task.
+    public static func load(overrides: String? = nil, reference: ReferenceDocs = ReferenceDocs(pages: [])) throws -> SiteBuilder {
         guard let builtIn = Self.builtInTemplates else {
             throw SiteError.unreadableTemplates(directory: "Templates", message: "FrameLab's resource bundle is not next to the binary")
         }
-        var library = try await Self.library(builtIn)
+        var library = try Self.library(builtIn)
         let names = Self.templateNames(in: builtIn)
         var texts = Dictionary(uniqueKeysWithValues: names.map { name in
             (name, (try? String(contentsOfFile: builtIn + "/" + name + ".mustache", encoding: .utf8)) ?? "")
         })
-        let assetPaths = Self.assetNames.map { builtIn + "/" + $0 }
+        let assetPaths = (Self.assetNames + Self.diffAssetNames).map { builtIn + "/" + $0 }
         var sources = Dictionary(uniqueKeysWithValues: names.map { ($0, builtIn + "/" + $0 + ".mustache") })
         var overridden: [String: Data] = [:]
         if let overrides {
@@ -71,8 +88,8 @@ public struct SiteBuilder: Sendable {
             }
         }
         if let problem = TemplateFiles.checkPartials(texts, file: { sources[$0] ?? $0 }) { throw problem }
-        try self.init(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn,
-                      replacingAssets: Self.assetNames.map { overridden[$0] })
+        return try SiteBuilder(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn,
+                               replacingAssets: (Self.assetNames + Self.diffAssetNames).map { overridden[$0] })
     }
 
     /// Every template of `directory` alone, as `init(overrides:)` did before overriding was file by file;
@@ -83,24 +100,30 @@ public struct SiteBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
         }
-        try self.init(library: try await Self.library(directory), assets: Self.assetNames.map { directory + "/" + $0 },
+        try self.init(library: try Self.library(directory),
+                      assets: (Self.assetNames + Self.diffAssetNames).map { directory + "/" + $0 },
                       reference: reference, directory: directory)
     }
 
+    /// `assetPaths`: the site's assets (`assetNames`), then the report's (`diffAssetNames`), which may be missing.
     /// `replacingAssets`: the user's asset in place of each of `assetPaths`, where there is one (as `TemplateFiles` read it).
     private init(library: MustacheLibrary, assets assetPaths: [String], reference: ReferenceDocs, directory: String,
                  replacingAssets: [Data?] = []) throws {
         self.library = library
         self.reference = reference
+        self.directory = directory
         let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
         for name in required where library.getTemplate(named: name) == nil {
             throw SiteError.missingTemplate(name: name, directory: directory)
         }
-        assets = try assetPaths.enumerated().map { i, path in
-            if i < replacingAssets.count, let data = replacingAssets[i] { return data }
-            guard let data = FileManager.default.contents(atPath: path) else { throw SiteError.missingAsset(path: path) }
+        let contents = assetPaths.enumerated().map { i, path in
+            i < replacingAssets.count && replacingAssets[i] != nil ? replacingAssets[i] : FileManager.default.contents(atPath: path)
+        }
+        assets = try contents.prefix(Self.assetNames.count).enumerated().map { i, data in
+            guard let data else { throw SiteError.missingAsset(path: assetPaths[i]) }
             return data
         }
+        diffAssetData = Array(contents.dropFirst(Self.assetNames.count))
     }
 
     /// One template's text, parse errors located in `file`.
@@ -114,18 +137,18 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The templates of `directory`, parse errors located.
-    private static func library(_ directory: String) async throws -> MustacheLibrary {
-        do {
-            return try await MustacheLibrary(directory: directory)
-        } catch let error as MustacheLibrary.ParserError {
-            throw SiteError.templateSyntax(file: directory + "/" + error.filename, line: error.context.lineNumber,
-                                           column: error.context.columnNumber, message: Self.describe(error.error),
-                                           sourceLine: error.context.line)
-        } catch let error as MustacheTemplate.ParserError {
-            throw SiteError.templateSyntax(file: directory, line: error.context.lineNumber,
-                                           column: error.context.columnNumber, message: Self.describe(error.error),
-                                           sourceLine: error.context.line)
+    /// Every template of `directory`, each named by its path below it without `.mustache` (as
+    /// `MustacheLibrary(directory:)` names them), parsed here so that a parse error names its file.
+    private static func library(_ directory: String) throws -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for name in templateNames(in: directory) {
+            let file = directory + "/" + name + ".mustache"
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw SiteError.unreadableTemplates(directory: directory, message: "\(name).mustache cannot be read")
+            }
+            library.register(try template(text, file: file), named: name)
         }
+        return library
     }
 
     /// The names `MustacheLibrary(directory:)` gives the templates of `directory`: each `*.mustache` by its
@@ -183,6 +206,39 @@ public struct SiteBuilder: Sendable {
         init(count: Int) { pages = Array(repeating: nil, count: count) }
         func set(_ index: Int, _ page: SitePage) { lock.lock(); pages[index] = page; lock.unlock() }
         var all: [SitePage] { lock.lock(); defer { lock.unlock() }; return pages.compactMap { $0 } }
+    }
+
+    // MARK: The diff report
+
+    /// `framelab diff`'s `index.html`: `page` rendered with `diff.mustache` (a templates folder may override it, and
+    /// the `page-head` partial it includes, like the site's). The page links `site.css` and `diff.css` in
+    /// `assets/` (`diffAssets()`), so the report directory holds everything it shows. Throws `missingTemplate`
+    /// when the templates lack `diff.mustache` (a complete set given by `init(templatesDirectory:)`).
+    public func diffPage(_ page: DiffPage) throws -> String {
+        guard library.getTemplate(named: Self.diffTemplate) != nil else {
+            throw SiteError.missingTemplate(name: Self.diffTemplate, directory: directory)
+        }
+        // The site's title and wording are there for a template that wants them; not `canonical`: the report is
+        // no page of the published site.
+        var values = page.templateDictionary
+        values["site"] = options.values(forPage: "index.html")["site"]
+        guard let text = library.render(values, withTemplate: Self.diffTemplate) else {
+            throw SiteError.missingTemplate(name: Self.diffTemplate, directory: directory)
+        }
+        return XMLCharacters.neutralised(text)
+    }
+
+    /// The stylesheets `diffPage(_:)` links, by their paths in the report directory: `assets/site.css` (the site's,
+    /// as the site publishes it) and `assets/diff.css` (the report's own rules). Throws `missingAsset` when the
+    /// templates lack `diff.css`.
+    public func diffAssets() throws -> [SitePage] {
+        let siteCSS = zip(Self.assetNames, assets).filter { $0.0 == "site.css" }
+            .map { SitePage(path: Self.diffAssetsFolder + $0.0, contents: $0.1) }
+        let own = try zip(Self.diffAssetNames, diffAssetData).map { name, data in
+            guard let data else { throw SiteError.missingAsset(path: directory + "/" + name) }
+            return SitePage(path: Self.diffAssetsFolder + name, contents: data)
+        }
+        return siteCSS + own
     }
 
     /// `context` rendered with `template`, the site's own values (`SiteOptions`) beside it.

@@ -15,7 +15,8 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .missingTemplate(name, directory):
             return "\(directory)/\(name).mustache: error: template not found"
         case let .missingAsset(path):
-            return "\(path): error: site asset not found (the site needs \(SiteBuilder.assetNames.joined(separator: " and ")))"
+            return "\(path): error: site asset not found (the site needs \(SiteBuilder.assetNames.joined(separator: " and ")), "
+                + "the diff report \(SiteBuilder.diffAssetNames.joined(separator: " and ")) too)"
         case let .unreadableTemplates(directory, message):
             return "\(directory): error: \(message)"
         case let .invalidScenario(stem, message):

@@ -5,6 +5,11 @@ protocol TemplateDictionary {
     var templateDictionary: [String: Any] { get }
 }
 
+/// A part several pages' contexts share (`PageHead`, `FigureImage`) whose keys the templates read at the level of
+/// the context that holds it (`{{pageTitle}}`, not `{{head.pageTitle}}`): `TemplateValues` merges its dictionary
+/// into that context's.
+protocol TemplateInlined: TemplateDictionary {}
+
 extension CodeToken: TemplateDictionary {
     var templateDictionary: [String: Any] { ["text": text, "cls": cls, "highlighted": highlighted] }
 }
@@ -52,7 +57,7 @@ extension MatrixRow: TemplateDictionary {
 
 extension IndexFigure: TemplateDictionary {
     var templateDictionary: [String: Any] {
-        ["figureID": figureID, "pageHref": pageHref, "svgSrc": svgSrc, "appearance": appearance, "width": width, "height": height,
-         "alt": alt, "figCaption": figCaption, "scenarioID": scenarioID]
+        image.templateDictionary.merging(["figureID": figureID, "pageHref": pageHref, "alt": caption, "figCaption": caption,
+                                          "scenarioID": scenarioID]) { _, own in own }
     }
 }

@@ -8,9 +8,10 @@ import LayoutCore
 public enum TemplateFiles {
     public static let maximumSize = 1 << 20
 
-    /// The files a templates folder may override: `<name>.mustache` for each of FrameLab's templates, and the assets.
+    /// The files a templates folder may override: `<name>.mustache` for each of FrameLab's templates, and the assets
+    /// (the site's and the diff report's).
     public static func knownFiles(templates: [String]) -> [String] {
-        (templates.map { $0 + ".mustache" } + SiteBuilder.assetNames).sorted()
+        (templates.map { $0 + ".mustache" } + SiteBuilder.assetNames + SiteBuilder.diffAssetNames).sorted()
     }
 
     /// The known files present in `directory`, by file name. Throws for a missing folder, a known name that is a

@@ -16,7 +16,12 @@ enum TemplateValues {
             var dictionary: [String: Any] = [:]
             for child in mirror.children {
                 guard let label = child.label, let converted = unwrap(child.value) else { continue }
-                dictionary[label] = plain(converted)
+                if let part = converted as? any TemplateInlined {
+                    // The part's keys stand beside the context's own (they are unique: no key is replaced).
+                    dictionary.merge(part.templateDictionary) { own, _ in own }
+                } else {
+                    dictionary[label] = plain(converted)
+                }
             }
             return dictionary
         case .collection:
@@ -33,5 +38,33 @@ enum TemplateValues {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.map { unwrap($0.value) } ?? nil
+    }
+}
+
+extension TemplateValues {
+    /// `text` with every markup character (`<`, `>`, `&`, `"`, `'`) that shares a grapheme cluster with other
+    /// scalars (`"` followed by U+0301 COMBINING ACUTE ACCENT, `<` after the prepended U+0600) set apart by U+200B
+    /// ZERO WIDTH SPACE, a grapheme break on either side. Mustache escapes a value `Character` by `Character`, so it
+    /// would copy such a cluster unescaped, a bare `<` or `"` that makes the page ill-formed; set apart, each is
+    /// escaped. Text without such a cluster (all but hostile text) is returned as it is.
+    static func markupIsolated(_ text: String) -> String {
+        func isMarkup(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "<" || scalar == ">" || scalar == "&" || scalar == "\"" || scalar == "'"
+        }
+        guard text.unicodeScalars.contains(where: isMarkup) else { return text }
+        var out = String.UnicodeScalarView()
+        for character in text {
+            let scalars = Array(character.unicodeScalars)
+            guard scalars.count > 1, scalars.contains(where: isMarkup) else {
+                out.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            for (i, scalar) in scalars.enumerated() {
+                if isMarkup(scalar), i > 0 { out.append("\u{200B}") }
+                out.append(scalar)
+                if isMarkup(scalar), i < scalars.count - 1 { out.append("\u{200B}") }
+            }
+        }
+        return String(out)
     }
 }

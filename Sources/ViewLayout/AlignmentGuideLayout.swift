@@ -68,16 +68,20 @@ struct AlignmentGuideLayout: NodeLayout {
     let expression: Int
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let s = context.content(node).map { context.size($0, p) } ?? .zero
-        if rules != nil {
+        context.contentSize(node, p, rules: &rules) { _ in
             let source = context.tree.guideExpressions[expression].swiftSource
-            rules = AxisRules(both: "alignmentGuide(\(key.swiftName)) { d in \(source) }: sized as the child")
+            return AxisRules(both: "alignmentGuide(\(key.swiftName)) { d in \(source) }: sized as the child")
         }
-        return s
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
         context.place(child: content, in: frame, at: .zero, proposal: proposal)
     }
+}
+
+// What an `.alignmentGuide` tells the tree (`LayoutTraits`): an explicit value for its key, on top of the
+// child's.
+extension AlignmentGuideLayout {
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.firstGuides | key.bit }
 }

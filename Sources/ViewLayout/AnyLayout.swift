@@ -36,113 +36,101 @@ enum AnyLayout: Sendable {
 
     /// Whether asking again costs more than a cache lookup: stacks ask all their children. Leaves and
     /// modifiers answer from their own values and their one child's (cached) answer; a Text from its
-    /// `TextMemo`.
+    /// `TextMemo`. Exhaustive, so that a new layout says which it is.
     var isWorthCaching: Bool {
         switch self {
         case .stack, .zStack, .viewThatFits, .lazyGrid, .grid: true
-        default: false
+        case .color, .empty, .shape, .text, .spacer, .scrollView, .containerRelativeFrame, .geometryReader,
+             .alignmentGuide, .safeAreaInset, .controlPart, .gridRow, .flexibleFrame, .fixedFrame, .padding, .offset,
+             .fixedSize, .passThrough, .decoration, .safeArea, .image, .divider, .aspectRatio, .position: false
+        }
+    }
+
+    /// Hands `visitor` the layout this case holds, as its own type: the one switch over the layout types, which
+    /// the sizing, length and placement passes below and the tree's `traits` (`LayoutTraits.swift`) all go
+    /// through. Generic over the visitor, so each pass gets a switch specialised for it: nothing is boxed or
+    /// dispatched dynamically.
+    func dispatch<V: LayoutVisitor>(_ visitor: inout V) -> V.Result {
+        switch self {
+        case .color(let l): visitor.visit(l)
+        case .empty(let l): visitor.visit(l)
+        case .shape(let l): visitor.visit(l)
+        case .text(let l): visitor.visit(l)
+        case .spacer(let l): visitor.visit(l)
+        case .stack(let l): visitor.visit(l)
+        case .zStack(let l): visitor.visit(l)
+        case .viewThatFits(let l): visitor.visit(l)
+        case .scrollView(let l): visitor.visit(l)
+        case .containerRelativeFrame(let l): visitor.visit(l)
+        case .geometryReader(let l): visitor.visit(l)
+        case .lazyGrid(let l): visitor.visit(l)
+        case .grid(let l): visitor.visit(l)
+        case .alignmentGuide(let l): visitor.visit(l)
+        case .safeAreaInset(let l): visitor.visit(l)
+        case .controlPart(let l): visitor.visit(l)
+        case .gridRow(let l): visitor.visit(l)
+        case .flexibleFrame(let i): visitor.visit(visitor.flexibleFrame(i))
+        case .fixedFrame(let l): visitor.visit(l)
+        case .padding(let l): visitor.visit(l)
+        case .offset(let l): visitor.visit(l)
+        case .fixedSize(let l): visitor.visit(l)
+        case .passThrough(let l): visitor.visit(l)
+        case .decoration(let l): visitor.visit(l)
+        case .safeArea(let l): visitor.visit(l)
+        case .image(let l): visitor.visit(l)
+        case .divider(let l): visitor.visit(l)
+        case .aspectRatio(let l): visitor.visit(l)
+        case .position(let l): visitor.visit(l)
         }
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        switch self {
-        case .color(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .empty(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .shape(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .text(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .spacer(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .stack(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .zStack(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .viewThatFits(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .scrollView(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .containerRelativeFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .geometryReader(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .lazyGrid(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .grid(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .alignmentGuide(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .safeAreaInset(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .controlPart(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .gridRow(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .flexibleFrame(let i): context.tree.flexibleFrames[i].size(for: p, node: node, in: context, rules: &rules)
-        case .fixedFrame(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .padding(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .offset(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .fixedSize(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .passThrough(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .decoration(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .safeArea(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .image(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .divider(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .aspectRatio(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        case .position(let l): l.size(for: p, node: node, in: context, rules: &rules)
-        }
+        var visitor = SizeVisitor(proposal: p, node: node, context: context, rules: rules)
+        defer { rules = visitor.rules }
+        return dispatch(&visitor)
     }
 
     func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
-        switch self {
-        case .color(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .empty(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .shape(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .text(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .spacer(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .stack(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .zStack(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .viewThatFits(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .scrollView(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .containerRelativeFrame(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .geometryReader(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .lazyGrid(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .grid(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .alignmentGuide(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .safeAreaInset(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .controlPart(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .gridRow(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .flexibleFrame(let i): context.tree.flexibleFrames[i].length(along: axis, for: p, node: node, in: context)
-        case .fixedFrame(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .padding(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .offset(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .fixedSize(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .passThrough(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .decoration(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .safeArea(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .image(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .divider(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .aspectRatio(let l): l.length(along: axis, for: p, node: node, in: context)
-        case .position(let l): l.length(along: axis, for: p, node: node, in: context)
-        }
+        var visitor = LengthVisitor(axis: axis, proposal: p, node: node, context: context)
+        return dispatch(&visitor)
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
-        switch self {
-        case .color(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .empty(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .shape(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .text(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .spacer(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .stack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .zStack(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .viewThatFits(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .scrollView(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .containerRelativeFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .geometryReader(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .lazyGrid(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .grid(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .alignmentGuide(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .safeAreaInset(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .controlPart(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .gridRow(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .flexibleFrame(let i): context.tree.flexibleFrames[i].place(node: node, frame: frame, proposal: proposal, in: context)
-        case .fixedFrame(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .padding(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .offset(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .fixedSize(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .passThrough(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .decoration(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .safeArea(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .image(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .divider(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .aspectRatio(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        case .position(let l): l.place(node: node, frame: frame, proposal: proposal, in: context)
-        }
+        var visitor = PlaceVisitor(frame: frame, proposal: proposal, node: node, context: context)
+        dispatch(&visitor)
     }
+}
+
+/// One operation on a node's layout, whatever its type (`AnyLayout.dispatch`).
+protocol LayoutVisitor {
+    associatedtype Result
+    /// The layout `AnyLayout.flexibleFrame(index)` stands for, kept out of line in the tree's `flexibleFrames`.
+    func flexibleFrame(_ index: Int) -> FlexibleFrame
+    mutating func visit(_ layout: some NodeLayout) -> Result
+}
+
+/// An operation of a layout run, whose tree holds the flexible frames.
+private protocol RunVisitor: LayoutVisitor {
+    var context: LayoutContext { get }
+}
+
+extension RunVisitor {
+    func flexibleFrame(_ index: Int) -> FlexibleFrame { context.tree.flexibleFrames[index] }
+}
+
+/// `NodeLayout.size`, with the caller's `rules` carried through and handed back.
+private struct SizeVisitor: RunVisitor {
+    let proposal: ProposedSize, node: Int, context: LayoutContext
+    var rules: AxisRules?
+    mutating func visit(_ layout: some NodeLayout) -> Size { layout.size(for: proposal, node: node, in: context, rules: &rules) }
+}
+
+private struct LengthVisitor: RunVisitor {
+    let axis: Axis, proposal: ProposedSize, node: Int, context: LayoutContext
+    func visit(_ layout: some NodeLayout) -> Double { layout.length(along: axis, for: proposal, node: node, in: context) }
+}
+
+private struct PlaceVisitor: RunVisitor {
+    let frame: Rect, proposal: ProposedSize, node: Int, context: LayoutContext
+    func visit(_ layout: some NodeLayout) { layout.place(node: node, frame: frame, proposal: proposal, in: context) }
 }

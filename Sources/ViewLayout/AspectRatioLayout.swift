@@ -36,16 +36,14 @@ struct AspectRatioLayout: NodeLayout {
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         let (q, r) = offered(p, node: node, in: context)
-        let s = context.content(node).map { context.size($0, q) } ?? .zero
-        if rules != nil {
+        return context.contentSize(node, q, rules: &rules) { s in
             let source = ratio.map { "ratio \(num($0))" } ?? "the child's ideal \(num(r.width))×\(num(r.height))"
             let how = p.width == nil && p.height == nil ? "proposal nil×nil passed on"
                 : "\(contentMode.rawValue) \(source) into \(formatProposal(p.width))×\(formatProposal(p.height)) "
                     + "→ child proposed \(formatProposal(q.width))×\(formatProposal(q.height))"
-            rules = AxisRules("aspectRatio: \(how); the child's \(num(s.width))",
-                              "aspectRatio: \(how); the child's \(num(s.height))")
+            return AxisRules("aspectRatio: \(how); the child's \(num(s.width))",
+                             "aspectRatio: \(how); the child's \(num(s.height))")
         }
-        return s
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {

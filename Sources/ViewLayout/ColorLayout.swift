@@ -13,9 +13,16 @@ struct ColorLayout: NodeLayout {
 }
 
 /// `EmptyView`: no size. In stacks it produces no child at all.
-struct EmptyLayout: NodeLayout {
-    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        if rules != nil { rules = AxisRules(both: "EmptyView: always 0") }
-        return .zero
-    }
+struct EmptyLayout: ZeroSizeLayout {
+    static let zeroSizeRule = "EmptyView: always 0"
+}
+
+// What they tell the tree (`LayoutTraits`). A Color publishes a plain view's spacing (§4.5: text-category
+// keys at 0, which match only text); an EmptyView none, even if it had children to pass on.
+extension ColorLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+}
+
+extension EmptyLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .none }
 }

@@ -57,3 +57,11 @@ struct ContainerRelativeFrame: NodeLayout {
         self.frame(in: context).0.place(node: node, frame: frame, proposal: proposal, in: context)
     }
 }
+
+// What a container-relative frame tells the tree (`LayoutTraits`): the child's spacing, reset on the axes it
+// sizes.
+extension ContainerRelativeFrame {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        children.firstSpacing.resetting(horizontal: horizontal, vertical: vertical)
+    }
+}

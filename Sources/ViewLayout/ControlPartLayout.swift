@@ -18,3 +18,8 @@ struct ControlPartLayout: NodeLayout {
         return Size(width: width, height: spec.height)
     }
 }
+
+// What a control part tells the tree (`LayoutTraits`): a plain view's spacing.
+extension ControlPartLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+}

@@ -17,13 +17,11 @@ struct DecorationLayout: NodeLayout {
     let ignoresSafeAreaEdges: Edges
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let s = context.content(node).map { context.size($0, p) } ?? .zero
-        if rules != nil {
+        context.contentSize(node, p, rules: &rules) { s in
             let fill = ignoresSafeAreaEdges.isEmpty ? "" : " (a ShapeStyle fill: it extends into the safe area it touches)"
-            rules = AxisRules("\(what.rawValue): the primary's \(num(s.width))\(fill)",
-                              "\(what.rawValue): the primary's \(num(s.height))\(fill)")
+            return AxisRules("\(what.rawValue): the primary's \(num(s.width))\(fill)",
+                             "\(what.rawValue): the primary's \(num(s.height))\(fill)")
         }
-        return s
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
@@ -42,10 +40,13 @@ struct DecorationLayout: NodeLayout {
                 context.place(child: secondary, in: frame, at: Point(x: -g.leading, y: -g.top), proposal: grown)
                 continue
             }
-            let secondarySize = context.size(secondary, q)
-            let origin = context.alignedOrigin(of: secondary, proposal: q, size: secondarySize, in: frame.size, alignment: alignment,
-                                               boxGuides: primaryGuides)
-            context.place(child: secondary, in: frame, at: origin, proposal: q, knownSize: secondarySize)
+            context.placeAligned(secondary, in: frame, proposal: q, alignment: alignment, boxGuides: primaryGuides)
         }
     }
+}
+
+// What an overlay or a background tells the tree (`LayoutTraits`): the primary's priority, passed through
+// (reference §1); its spacing and guides are the primary's too (the defaults).
+extension DecorationLayout {
+    func layoutPriority(_ children: ChildAnswers) -> Double { children.firstPriority }
 }

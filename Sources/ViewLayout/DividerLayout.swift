@@ -21,3 +21,8 @@ struct DividerLayout: NodeLayout {
         return s
     }
 }
+
+// What a Divider tells the tree (`LayoutTraits`): a plain view's spacing (it is a framed Color).
+extension DividerLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+}

@@ -25,6 +25,15 @@ extension LayoutContext {
         return Point(x: target.x - childGuide.x, y: target.y - childGuide.y)
     }
 
+    /// Places `child` of a node whose frame is `frame` as frames and overlays place their content: proposed
+    /// `proposal`, at its answer to it, and aligned in the frame by `alignment` (`alignedOrigin`).
+    func placeAligned(_ child: Int, in frame: Rect, proposal: ProposedSize, alignment: Alignment, boxGuides: Point? = nil) {
+        let childSize = size(child, proposal)
+        let origin = alignedOrigin(of: child, proposal: proposal, size: childSize, in: frame.size, alignment: alignment,
+                                   boxGuides: boxGuides)
+        place(child: child, in: frame, at: origin, proposal: proposal, knownSize: childSize)
+    }
+
     /// The explicit value, nil when nothing in `node`'s subtree gives one for `key`. It is read off a trial
     /// placement of the subtree at the origin, after which the subtree's placements are put back as they were.
     /// Each value is computed once per node, key, proposal and size: a trial placement places the subtree,

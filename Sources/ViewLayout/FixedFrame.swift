@@ -5,11 +5,15 @@ struct FixedFrame: NodeLayout {
     let width: Double?
     let height: Double?
     let alignment: Alignment
+    /// The axes given a length as written, ∞ and NaN included (which sizing ignores): the frame resets its
+    /// child's spacing on those.
+    let writtenAxes: (horizontal: Bool, vertical: Bool)
 
     /// Each axis checked on its own: a negative length (−∞ included) becomes 0, +∞ and NaN are ignored
     /// (nil). Observed on real SwiftUI (reference §11.3: `frame(width: -10)` and `frame(width:
     /// -.infinity)` are 0 wide); OpenSwiftUI's reconstruction ignores negative lengths too.
     init(width: Double?, height: Double?, alignment: Alignment) {
+        writtenAxes = (width != nil, height != nil)
         self.width = Self.effective(width)
         self.height = Self.effective(height)
         self.alignment = alignment
@@ -64,9 +68,14 @@ struct FixedFrame: NodeLayout {
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
-        let cp = childProposal(proposal)
-        let childSize = context.size(content, cp)
-        let origin = context.alignedOrigin(of: content, proposal: cp, size: childSize, in: frame.size, alignment: alignment)
-        context.place(child: content, in: frame, at: origin, proposal: cp, knownSize: childSize)
+        context.placeAligned(content, in: frame, proposal: childProposal(proposal), alignment: alignment)
+    }
+}
+
+// What a frame tells the tree (`LayoutTraits`): the child's spacing, reset on the axes it fixes; around a
+// Spacer, the Spacer's zero spacing is kept (`SpacingPreferences.framed`).
+extension FixedFrame {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        children.firstSpacing.framed(horizontal: writtenAxes.horizontal, vertical: writtenAxes.vertical)
     }
 }

@@ -160,9 +160,17 @@ struct FlexibleFrame: NodeLayout {
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
-        let childProposal = placementProposal(frameSize: frame.size, received: proposal)
-        let childSize = context.size(content, childProposal)
-        let origin = context.alignedOrigin(of: content, proposal: childProposal, size: childSize, in: frame.size, alignment: alignment)
-        context.place(child: content, in: frame, at: origin, proposal: childProposal, knownSize: childSize)
+        context.placeAligned(content, in: frame, proposal: placementProposal(frameSize: frame.size, received: proposal),
+                             alignment: alignment)
+    }
+}
+
+// What a flexible frame tells the tree (`LayoutTraits`): the child's spacing, reset on each axis with any
+// bound written; a Spacer's is kept, as a fixed frame keeps it. Normalisation (`Constraints.init`) keeps
+// which bounds are written, so these are the bounds as written.
+extension FlexibleFrame {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        func written(_ c: Constraints) -> Bool { c.min != nil || c.ideal != nil || c.max != nil }
+        return children.firstSpacing.framed(horizontal: written(horizontal), vertical: written(vertical))
     }
 }

@@ -26,3 +26,10 @@ struct GeometryReaderLayout: NodeLayout {
         }
     }
 }
+
+// What a GeometryReader tells the tree (`LayoutTraits`): like a ScrollView, a view of its own with a plain
+// view's spacing (not measured); it hides its children's guides.
+extension GeometryReaderLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { 0 }
+}

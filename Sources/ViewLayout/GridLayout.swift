@@ -246,9 +246,18 @@ struct GridLayout: NodeLayout {
 }
 
 /// A `GridRow` in a Grid: the Grid sizes and places its cells; the row itself is the band they are in.
-struct GridRowLayout: NodeLayout {
-    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        if rules != nil { rules = AxisRules(both: "GridRow: the Grid sizes its cells; the row is as tall as its tallest cell") }
-        return .zero
-    }
+struct GridRowLayout: ZeroSizeLayout {
+    static let zeroSizeRule = "GridRow: the Grid sizes its cells; the row is as tall as its tallest cell"
+}
+
+// What a Grid and a GridRow tell the tree (`LayoutTraits`): a plain view's spacing, a container's guides.
+// The gaps between cells are the Grid's own (`GridPlan`), not the stack spacing `childSpacing` sets.
+extension GridLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+}
+
+extension GridRowLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
 }

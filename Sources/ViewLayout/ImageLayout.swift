@@ -8,6 +8,8 @@ struct ImageLayout: NodeLayout {
     /// The intrinsic size, already scaled by the font for a symbol.
     let intrinsic: Size
     let isResizable: Bool
+    /// `Image(systemName:)`: a symbol, which spaces like text.
+    let isSymbol: Bool
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         guard isResizable else {
@@ -26,5 +28,14 @@ struct ImageLayout: NodeLayout {
             rules = AxisRules(why(p.width, intrinsic.width), why(p.height, intrinsic.height))
         }
         return s
+    }
+}
+
+// What an Image tells the tree (`LayoutTraits`). A symbol spaces like text (MetalUI
+// `swiftui-stack-algorithms.swift` S: in a VStack, 0 between two `Image(systemName:)` and between a symbol and a
+// Text) unless it is resizable; other images like any plain view.
+extension ImageLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        isSymbol && !isResizable ? .text(children.textSpacing) : .plainLeaf
     }
 }

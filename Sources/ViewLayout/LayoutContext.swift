@@ -83,6 +83,14 @@ final class LayoutContext {
         return tree.nodes[node].layout.length(along: axis, for: proposal, node: node, in: self)
     }
 
+    /// The answer of a modifier sized as its content (the modified view): the content's answer to `proposal`,
+    /// zero without content; when the trace asks (`rules` non-nil), `explain` words it from that size.
+    func contentSize(_ node: Int, _ proposal: ProposedSize, rules: inout AxisRules?, explain: (Size) -> AxisRules) -> Size {
+        let s = content(node).map { size($0, proposal) } ?? .zero
+        if rules != nil { rules = explain(s) }
+        return s
+    }
+
     /// The same answer with the rule that decided each axis, for the trace.
     func explain(_ node: Int, _ proposal: ProposedSize) -> AxisRules {
         var rules: AxisRules? = AxisRules(both: "")

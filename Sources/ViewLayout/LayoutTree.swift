@@ -43,7 +43,6 @@ struct LayoutTree: Sendable {
     private struct Building {
         var isEmptyView: Bool
         var environment: NodeEnvironment
-        var spacing: SpacingPreferences
     }
 
     private(set) var nodes: [Node] = []
@@ -66,6 +65,8 @@ struct LayoutTree: Sendable {
     private(set) var hasContainerRelativeFrameInScrollView = false
 
     private var building: [Building] = []
+    /// Every node's spacing preferences (reference §4.5), by node number: what its parent's spacing is made of.
+    private var spacings: [SpacingPreferences] = []
     /// Child numbers of the nodes being added, innermost last (one buffer for the whole walk).
     private var pending: [Int32] = []
     /// What every Text at the reference font size publishes for stack spacing.
@@ -80,10 +81,11 @@ struct LayoutTree: Sendable {
         self.metrics = metrics
         self.displayScale = displayScale
         let n = root.nodeCount
-        nodes.reserveCapacity(n); building.reserveCapacity(n)
+        nodes.reserveCapacity(n); building.reserveCapacity(n); spacings.reserveCapacity(n)
         childList.reserveCapacity(n); layoutChildList.reserveCapacity(n)
         withUnsafePointer(to: root) { _ = add($0, environment: NodeEnvironment()) }
         building = []
+        spacings = []
         pending = []
     }
 
@@ -110,20 +112,11 @@ struct LayoutTree: Sendable {
         let none = ChildRange(start: 0, count: 0)
         nodes.append(Node(layout: .empty(EmptyLayout()), priority: 0, spacingBefore: 0, children: none, layoutChildren: none))
         let isEmptyView = if case .empty = kind { true } else { false }
-        building.append(Building(isEmptyView: isEmptyView, environment: environment, spacing: .none))
+        building.append(Building(isEmptyView: isEmptyView, environment: environment))
+        spacings.append(.none)
 
-        var childEnvironment = environment
-        let isContainer: Bool
-        switch kind {
-        case .vStack: childEnvironment.stackAxis = .vertical; isContainer = true
-        case .hStack: childEnvironment.stackAxis = .horizontal; isContainer = true
-        case .zStack, .viewThatFits, .geometryReader, .lazyGrid, .grid, .gridRow: childEnvironment.stackAxis = nil; isContainer = true
-        case .scrollView: childEnvironment.stackAxis = nil; childEnvironment.container = Int32(id); isContainer = false
-        case .lineLimit(let limit): childEnvironment.lineLimit = limit; isContainer = false
-        case .font(let size):
-            childEnvironment.fontScale = metrics.fontSize > 0 ? size / metrics.fontSize : 1; isContainer = false
-        default: isContainer = false
-        }
+        let childEnvironment = kind.childEnvironment(environment, node: id, referenceFontSize: metrics.fontSize)
+        let dropsEmptyChildren = kind.dropsEmptyChildren
         let firstPending = pending.count
         view.pointee.children.withUnsafeBufferPointer { kids in
             for i in kids.indices { pending.append(Int32(add(kids.baseAddress! + i, environment: childEnvironment))) }
@@ -132,7 +125,7 @@ struct LayoutTree: Sendable {
         for k in firstPending..<pending.count {
             let child = pending[k]
             childList.append(child)
-            if !isContainer || !building[Int(child)].isEmptyView { layoutChildList.append(child) }
+            if !dropsEmptyChildren || !building[Int(child)].isEmptyView { layoutChildList.append(child) }
         }
         pending.removeLast(pending.count - firstPending)
         nodes[id].children = ChildRange(start: Int32(childStart), count: Int32(childList.count - childStart))
@@ -143,15 +136,13 @@ struct LayoutTree: Sendable {
             gridPlans.append(makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
             nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1))
         }
-        nodes[id].priority = layoutPriority(of: kind, node: id)
-        nodes[id].guideKeys = guideKeys(of: kind, node: id)
+        // The layout answers for itself (`LayoutTraits`); the tree only keeps the answers.
+        let traits = self.traits(of: id)
+        nodes[id].priority = traits.priority
+        nodes[id].guideKeys = traits.guides
         nodes[id].subtreeEnd = Int32(nodes.count)
-        building[id].spacing = spacingPreferences(of: kind, node: id)
-        switch kind {
-        case .vStack(_, let explicit, _): setDistances(id, .vertical, explicit)
-        case .hStack(_, let explicit, _): setDistances(id, .horizontal, explicit)
-        default: break
-        }
+        spacings[id] = traits.spacing
+        if let stacking = traits.childSpacing { setDistances(id, stacking.axis, stacking.explicit) }
         return id
     }
 
@@ -166,17 +157,17 @@ struct LayoutTree: Sendable {
         case .image(let image):
             let scale = image.isSymbol ? building[node].environment.fontScale : 1
             return .image(ImageLayout(intrinsic: Size(width: image.size.width * scale, height: image.size.height * scale),
-                                      isResizable: image.isResizable))
+                                      isResizable: image.isResizable, isSymbol: image.isSymbol))
         case .divider:
             return .divider(DividerLayout(lineAxis: building[node].environment.stackAxis == .horizontal ? .vertical : .horizontal))
         case .spacer(let minLength): return .spacer(SpacerLayout(minLength: minLength, axis: building[node].environment.stackAxis))
         case .empty: return .empty(EmptyLayout())
         case .vStack(let alignment, let spacing, let lazy):
             return .stack(StackLayout(axis: .vertical, minorFraction: guideFraction(alignment, .leftToRight), minorKey: .horizontal(alignment),
-                                      hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
+                                      explicitSpacing: spacing, fillsMinorAxis: lazy))
         case .hStack(let alignment, let spacing, let lazy):
             return .stack(StackLayout(axis: .horizontal, minorFraction: guideFraction(alignment), minorKey: .vertical(alignment),
-                                      hasExplicitSpacing: spacing != nil, fillsMinorAxis: lazy))
+                                      explicitSpacing: spacing, fillsMinorAxis: lazy))
         case .scrollView(let h, let v): return .scrollView(ScrollViewLayout(horizontal: h, vertical: v))
         case .geometryReader: return .geometryReader(GeometryReaderLayout())
         case .lazyGrid(let tracks, let vertical, let alignment, let spacing):
@@ -212,14 +203,14 @@ struct LayoutTree: Sendable {
             let kids = nodes[node].layoutChildren
             var resolved = spacing ?? 0
             if spacing == nil, kids.count > 1 {
-                let main = building[Int(layoutChildList[Int(kids.start)])].spacing, inset = building[Int(layoutChildList[Int(kids.start) + 1])].spacing
+                let main = spacings[Int(layoutChildList[Int(kids.start)])], inset = spacings[Int(layoutChildList[Int(kids.start) + 1])]
                 let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
                 resolved = edge == .top || edge == .leading ? inset.distance(to: main, along: axis) : main.distance(to: inset, along: axis)
             }
             return .safeAreaInset(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: resolved))
         case .offset(let x, let y): return .offset(OffsetLayout(x: x, y: y))
         case .fixedSize(let h, let v): return .fixedSize(FixedSizeLayout(horizontal: h, vertical: v))
-        case .layoutPriority: return .passThrough(PassThroughLayout(what: .layoutPriority))
+        case .layoutPriority(let value): return .passThrough(PassThroughLayout(what: .layoutPriority, priority: value))
         case .lineLimit: return .passThrough(PassThroughLayout(what: .lineLimit))
         case .font: return .passThrough(PassThroughLayout(what: .font))
         case .aspectRatio(let ratio, let mode): return .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: mode))
@@ -240,98 +231,26 @@ struct LayoutTree: Sendable {
         guard range.count > 1 else { return }
         for i in 1..<Int(range.count) {
             let previous = Int(layoutChildList[Int(range.start) + i - 1]), child = Int(layoutChildList[Int(range.start) + i])
-            nodes[child].spacingBefore = explicit ?? building[previous].spacing.distance(to: building[child].spacing, along: axis)
+            nodes[child].spacingBefore = explicit ?? spacings[previous].distance(to: spacings[child], along: axis)
         }
     }
 
-    /// Reference §1 and §6: unary layout modifiers (fixedSize included, as observed) reset the priority to 0;
-    /// decorations and environment modifiers pass the child's through; `layoutPriority(x)` reports x; Spacer −∞.
-    /// Containers (§11.4, observed on real SwiftUI): with one child, that child's priority; empty, −∞;
-    /// with two or more, 0.
-    private func layoutPriority(of kind: ViewKind, node: Int) -> Double {
-        let range = nodes[node].children
-        let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].priority : 0
-        switch kind {
-        // NaN would never equal itself, and a stack groups its children by equal priority: it counts as 0.
-        case .layoutPriority(let value): return value.isNaN ? 0 : value
-        case .spacer: return -.infinity
-        case .vStack, .hStack, .zStack:
-            let kids = nodes[node].layoutChildren
-            switch kids.count {
-            case 0: return -.infinity
-            case 1: return nodes[Int(layoutChildList[Int(kids.start)])].priority
-            default: return 0
-            }
-        // fixedSize hides it (observed on real SwiftUI 27, MetalUI `swiftui-stack-algorithms.swift` K2c: a
-        // fixed-size Spacer is served with the priority-0 children; OpenSwiftUI passes it through).
-        case .overlay, .background, .border, .offset, .lineLimit, .font, .gridCell, .control: return first
-        default: return 0
-        }
-    }
-
-    /// Which guides the subtree gives explicit values for: a Text its baselines, an alignmentGuide its key;
-    /// single-child layouts pass their child's on, containers only the baselines, a ScrollView none (observed:
-    /// MetalUI `swiftui-text-semantics.swift` X3, a ScrollView's baseline is its bottom edge).
-    private func guideKeys(of kind: ViewKind, node: Int) -> UInt16 {
-        let range = nodes[node].children
-        let all = (Int(range.start)..<Int(range.start + range.count)).reduce(UInt16(0)) { $0 | nodes[Int(childList[$1])].guideKeys }
-        let first = range.count > 0 ? nodes[Int(childList[Int(range.start)])].guideKeys : 0
-        switch kind {
-        case .text: return AlignmentKey.baselineBits
-        case .alignmentGuide(let key, _): return first | key.bit
-        case .vStack, .hStack, .zStack, .grid, .gridRow, .lazyGrid, .viewThatFits: return all & AlignmentKey.baselineBits
-        case .scrollView, .geometryReader: return 0
-        default: return first
-        }
-    }
-
-    /// What a Text (or a symbol) at `scale` times the reference font size publishes for stack spacing.
-    private func textSpacing(scale: Double) -> TextSpacing {
-        scale == 1 ? textSpacing : TextSpacing(metrics: metrics.scaled(by: scale), displayScale: displayScale)
-    }
-
-    private func spacingPreferences(of kind: ViewKind, node: Int) -> SpacingPreferences {
-        let range = nodes[node].layoutChildren
-        /// The spacing preferences of the children that take part in layout (only containers need them all).
-        func kids() -> [SpacingPreferences] {
-            (Int(range.start)..<Int(range.start + range.count)).map { building[Int(layoutChildList[$0])].spacing }
-        }
-        let first = range.count > 0 ? building[Int(layoutChildList[Int(range.start)])].spacing : .none
-        switch kind {
-        case .text:
-            return .text(textSpacing(scale: building[node].environment.fontScale))
-        // A symbol spaces like text (MetalUI `swiftui-stack-algorithms.swift` S: in a VStack, 0 between two
-        // `Image(systemName:)` and between a symbol and a Text); other images like any plain view.
-        case .image(let image) where image.isSymbol && !image.isResizable:
-            return .text(textSpacing(scale: building[node].environment.fontScale))
-        // A ScrollView and a GeometryReader are views of their own: FrameLab's model gives them a plain
-        // view's spacing (not measured).
-        case .color, .shape, .image, .divider, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow, .controlPart: return .plainLeaf
-        // `position` publishes no spacing of its own (reference §4.5, iOS 15+).
-        case .position: return .none
-        case .spacer: return .spacer(axis: building[node].environment.stackAxis)
-        case .empty: return .none
-        case .vStack: return .stack(kids(), axis: .vertical)
-        case .hStack: return .stack(kids(), axis: .horizontal)
-        case .zStack, .viewThatFits: return .merged(kids())
-        // A frame around a Spacer keeps the Spacer's zero spacing (§11.5, observed; OpenSwiftUI skips the reset
-        // for a child that "requires spacing projection"). Padding resets only the edges it insets, so
-        // `.padding(0)` keeps it and `.padding(4)` does not (MetalUI K3a 40, K3m 64, K3n 52).
-        case .fixedFrame where first.isSpacer, .flexibleFrame where first.isSpacer:
-            return first
-        case .padding(let insets), .safeAreaPadding(let insets):
-            return first.resetting(top: insets.top != 0, leading: insets.leading != 0,
-                                   bottom: insets.bottom != 0, trailing: insets.trailing != 0)
-        case .fixedFrame(let width, let height, _):
-            return first.resetting(axis: .horizontal, width != nil).resetting(axis: .vertical, height != nil)
-        case .containerRelativeFrame(let h, let v, _, _, _, _):
-            return first.resetting(axis: .horizontal, h).resetting(axis: .vertical, v)
-        case .flexibleFrame(let spec):
-            let h = spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil
-            let v = spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil
-            return first.resetting(axis: .horizontal, h).resetting(axis: .vertical, v)
-        default: return first
-        }
+    /// What `node`'s layout answers (`LayoutTraits`), from what its children answered and what it inherits.
+    /// The children's spacing table is copied into the question, which ends before the tree writes to it again.
+    private func traits(of node: Int) -> TraitAnswers {
+        let children = nodes[node].children, kids = nodes[node].layoutChildren
+        let all = (Int(children.start)..<Int(children.start + children.count)).reduce(UInt16(0)) { $0 | nodes[Int(childList[$1])].guideKeys }
+        let first = children.count > 0 ? Int(childList[Int(children.start)]) : nil
+        let firstKid = kids.count > 0 ? Int(layoutChildList[Int(kids.start)]) : nil
+        let answers = ChildAnswers(environment: building[node].environment,
+                                   firstPriority: first.map { nodes[$0].priority } ?? 0,
+                                   layoutChildCount: Int(kids.count),
+                                   firstLayoutChildPriority: firstKid.map { nodes[$0].priority } ?? 0,
+                                   firstGuides: first.map { nodes[$0].guideKeys } ?? 0, allGuides: all,
+                                   spacingTable: spacings,
+                                   layoutChildren: layoutChildList[Int(kids.start)..<Int(kids.start + kids.count)],
+                                   referenceTextSpacing: textSpacing, metrics: metrics, displayScale: displayScale)
+        return nodes[node].layout.traits(answers, flexibleFrames: flexibleFrames)
     }
 }
 
@@ -340,28 +259,7 @@ extension LayoutTree {
     /// `view` is the Grid as written, `node` its number: its children were added just before.
     fileprivate mutating func makeGridPlan(_ view: UnsafePointer<ViewNode>, node: Int, alignment: Alignment,
                                            horizontalSpacing: Double?, verticalSpacing: Double?) -> GridPlan {
-        /// What a cell says of itself, read through the modifiers that carry it (§9: padding, frames,
-        /// fixedSize, the primary side of overlay and background, border, aspectRatio, layoutPriority);
-        /// on one view the inner declaration wins (§7), and column counts above 1 add up (GX15).
-        struct Attributes { var span = 0; var unsizedH = false, unsizedV = false; var columnAlignment: HorizontalAlignment?; var anchor: (Double, Double)? }
-        func attributes(_ cell: ViewNode) -> Attributes {
-            var a = Attributes()
-            var current = cell
-            while true {
-                switch current.kind {
-                case .gridCell(.columns(let n)): if n > 1 { a.span = min(a.span + min(n, 1000), 1000) }
-                case .gridCell(.unsizedAxes(let h, let v)): a.unsizedH = a.unsizedH || h; a.unsizedV = a.unsizedV || v
-                case .gridCell(.columnAlignment(let h)): a.columnAlignment = h
-                case .gridCell(.anchor(let x, let y)): a.anchor = (x, y)
-                case .padding, .fixedFrame, .flexibleFrame, .fixedSize, .overlay, .background, .border, .aspectRatio,
-                     .layoutPriority, .font, .lineLimit: break
-                default: return a
-                }
-                guard let inner = current.children.first else { return a }
-                current = inner
-            }
-        }
-        struct Written { var node: Int; var row: Int; var column: Int; var attributes: Attributes; var isRowChild: Bool }
+        struct Written { var node: Int; var row: Int; var column: Int; var attributes: GridCellAttributes; var isRowChild: Bool }
         var written: [Written] = []
         var plan = GridPlan()
         var rowAlignments: [VerticalAlignment?] = []
@@ -372,7 +270,7 @@ extension LayoutTree {
                 var column = 0
                 var any = false
                 for (j, cell) in children(of: child).enumerated() where !building[cell].isEmptyView {
-                    let a = attributes(childView.children[j])
+                    let a = GridCellAttributes(childView.children[j])
                     written.append(Written(node: cell, row: plan.rowNodes.count, column: column, attributes: a, isRowChild: true))
                     column += max(a.span, 1)
                     any = true
@@ -380,7 +278,7 @@ extension LayoutTree {
                 // An empty GridRow is no row (GA7).
                 if any { plan.rowNodes.append(Int32(child)); rowAlignments.append(rowAlignment) }
             } else {
-                written.append(Written(node: child, row: plan.rowNodes.count, column: 0, attributes: attributes(childView), isRowChild: false))
+                written.append(Written(node: child, row: plan.rowNodes.count, column: 0, attributes: GridCellAttributes(childView), isRowChild: false))
                 plan.rowNodes.append(-1); rowAlignments.append(nil)
             }
         }
@@ -414,11 +312,11 @@ extension LayoutTree {
         for (i, a) in cells.enumerated() {
             for b in cells[(i + 1)...] {
                 if a.row == b.row, b.column == a.column + a.span, Int(b.column) < plan.columnCount {
-                    let gap = horizontalSpacing ?? building[Int(a.node)].spacing.distance(to: building[Int(b.node)].spacing, along: .horizontal)
+                    let gap = horizontalSpacing ?? spacings[Int(a.node)].distance(to: spacings[Int(b.node)], along: .horizontal)
                     columnGaps[Int(b.column)] = max(columnGaps[Int(b.column)] ?? gap, gap)
                 }
                 if b.row == a.row + 1, a.column < b.column + b.span, b.column < a.column + a.span {
-                    let gap = verticalSpacing ?? building[Int(a.node)].spacing.distance(to: building[Int(b.node)].spacing, along: .vertical)
+                    let gap = verticalSpacing ?? spacings[Int(a.node)].distance(to: spacings[Int(b.node)], along: .vertical)
                     rowGaps[Int(b.row)] = max(rowGaps[Int(b.row)] ?? gap, gap)
                 }
             }

@@ -151,3 +151,9 @@ struct LazyGridLayout: NodeLayout {
         }
     }
 }
+
+// What a lazy grid tells the tree (`LayoutTraits`): a plain view's spacing, a container's guides.
+extension LazyGridLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+}

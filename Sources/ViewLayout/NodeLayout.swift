@@ -24,8 +24,9 @@ struct AxisRules {
 /// One view or modifier's layout: the sizing pass (`size`, pure, may run many times) and the placement
 /// pass (`place`, once per node, with the node's final frame and the proposal it was placed with).
 /// Conforming types hold plain values only (no arrays or strings), so the engine keeps them in one
-/// enum, `AnyLayout`, and copies them without reference counting.
-protocol NodeLayout: Sendable {
+/// enum, `AnyLayout`, and copies them without reference counting. What a layout tells the tree once, when
+/// it is built (priority, spacing, explicit guides), is `LayoutTraits`, which every layout answers too.
+protocol NodeLayout: LayoutTraits, Sendable {
     /// The node's answer to `proposal`. When `rules` is non-nil, also say per axis which rule decided it.
     func size(for proposal: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size
     /// The node's answer to `proposal` along one axis only. Equal to `size(for:…)[axis]` by definition;
@@ -44,6 +45,19 @@ extension NodeLayout {
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {}
+}
+
+/// A layout with no size of its own, whatever it is proposed (EmptyView; a GridRow, whose cells the Grid sizes
+/// and places): the trace says why in `zeroSizeRule`.
+protocol ZeroSizeLayout: NodeLayout {
+    static var zeroSizeRule: String { get }
+}
+
+extension ZeroSizeLayout {
+    func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        if rules != nil { rules = AxisRules(both: Self.zeroSizeRule) }
+        return .zero
+    }
 }
 
 /// "proposal 200" / "proposal nil" in rule texts.

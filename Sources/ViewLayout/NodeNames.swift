@@ -1,6 +1,9 @@
 import LayoutCore
 
-// How nodes are named in the trace: their kind, their role in a figure, their label as Swift source.
+// How nodes are named in the trace: their kind, their role in a figure, their label as Swift source. Names
+// are the view as written (`LazyVStack` or `VStack`, the label's arguments), which a layout does not keep, so
+// they are answered by `ViewKind`. Each switch is exhaustive on purpose: a new view does not compile until it
+// has a name, a role and a label.
 
 func kindName(_ kind: ViewKind) -> String {
     switch kind {
@@ -138,19 +141,4 @@ func defaultLabel(_ kind: ViewKind) -> String {
 }
 
 /// A Swift string literal for `s`, as the label of a Text.
-func quoted(_ s: String) -> String {
-    // Most texts have nothing to escape: no byte of a backslash, a quote or a line feed.
-    if !s.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) {
-        return "\"" + s + "\""
-    }
-    var out = "\""
-    for c in s {
-        switch c {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        default: out.append(c)
-        }
-    }
-    return out + "\""
-}
+func quoted(_ s: String) -> String { Escaping.swiftLiteral(s) }

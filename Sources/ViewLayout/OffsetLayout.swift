@@ -8,16 +8,20 @@ struct OffsetLayout: NodeLayout {
     let y: Double
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let s = context.content(node).map { context.size($0, p) } ?? .zero
-        if rules != nil {
-            rules = AxisRules("offset: the child's \(num(s.width)) (drawn moved by \(num(x)))",
-                              "offset: the child's \(num(s.height)) (drawn moved by \(num(y)))")
+        context.contentSize(node, p, rules: &rules) { s in
+            AxisRules("offset: the child's \(num(s.width)) (drawn moved by \(num(x)))",
+                      "offset: the child's \(num(s.height)) (drawn moved by \(num(y)))")
         }
-        return s
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
         context.place(child: content, in: frame, at: Point(x: x, y: y), proposal: proposal)
     }
+}
+
+// What an offset tells the tree (`LayoutTraits`): everything its child says, priority included (reference §1:
+// it moves the drawing only).
+extension OffsetLayout {
+    func layoutPriority(_ children: ChildAnswers) -> Double { children.firstPriority }
 }

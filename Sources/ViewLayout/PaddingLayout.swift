@@ -39,3 +39,12 @@ struct PaddingLayout: NodeLayout {
         context.withSafeArea(inner: inner, outer: frame, place)
     }
 }
+
+// What padding tells the tree (`LayoutTraits`): the child's spacing, reset on the edges it insets only, so
+// `.padding(0)` keeps it and `.padding(4)` does not (MetalUI K3a 40, K3m 64, K3n 52).
+extension PaddingLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        children.firstSpacing.resetting(top: insets.top != 0, leading: insets.leading != 0,
+                                        bottom: insets.bottom != 0, trailing: insets.trailing != 0)
+    }
+}

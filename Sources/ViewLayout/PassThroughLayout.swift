@@ -13,10 +13,11 @@ struct PassThroughLayout: NodeLayout {
         case control = "a control, laid out as its parts"
     }
     let what: Kind
+    /// `.layoutPriority(x)`'s x, which the node reports instead of its child's; nil for the others.
+    var priority: Double? = nil
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let s = context.content(node).map { context.size($0, p) } ?? .zero
-        if rules != nil {
+        context.contentSize(node, p, rules: &rules) { s in
             // The child decided: say how, so a name given after `.font` or `.lineLimit` still reads the rule.
             let child = context.content(node).map { context.explain($0, p) }
             // A control names its platform parts and where their sizes come from.
@@ -24,9 +25,8 @@ struct PassThroughLayout: NodeLayout {
             @Sendable func why(_ a: Axis) -> String {
                 "\(what.rawValue)\(parts): the child's \(num(s[a]))" + (child.map { " — " + $0[a].text } ?? "")
             }
-            rules = AxisRules(why(.horizontal), why(.vertical))
+            return AxisRules(why(.horizontal), why(.vertical))
         }
-        return s
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
@@ -42,5 +42,16 @@ struct PassThroughLayout: NodeLayout {
             return "\(part.name) \(part.isGreedy ? "any width" : num(part.width))×\(num(part.height)), \(part.source)"
         }
         return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+    }
+}
+
+// What a pass-through modifier tells the tree (`LayoutTraits`): its child's priority (reference §1: environment
+// modifiers, border, a Grid cell's attributes and a control pass it through), or `.layoutPriority`'s. Its
+// spacing and guides are the child's: the defaults.
+extension PassThroughLayout {
+    func layoutPriority(_ children: ChildAnswers) -> Double {
+        guard let priority else { return children.firstPriority }
+        // NaN would never equal itself, and a stack groups its children by equal priority: it counts as 0.
+        return priority.isNaN ? 0 : priority
     }
 }

@@ -29,3 +29,8 @@ struct PositionLayout: NodeLayout {
                       proposal: q, knownSize: childSize)
     }
 }
+
+// What `.position` tells the tree (`LayoutTraits`): no spacing of its own (reference §4.5, iOS 15+).
+extension PositionLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .none }
+}

@@ -8,12 +8,9 @@ struct SafeAreaIgnoringLayout: NodeLayout {
     let edges: Edges
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let s = context.content(node).map { context.size($0, p) } ?? .zero
-        if rules != nil {
-            rules = AxisRules("ignoresSafeArea: sized as the child, \(num(s.width))",
-                              "ignoresSafeArea: sized as the child, \(num(s.height))")
+        context.contentSize(node, p, rules: &rules) { s in
+            AxisRules("ignoresSafeArea: sized as the child, \(num(s.width))", "ignoresSafeArea: sized as the child, \(num(s.height))")
         }
-        return s
     }
 
     /// How far each of `edges` grows for a view whose frame (canvas coordinates) is `frame`: through each safe

@@ -13,13 +13,9 @@ struct ScrollViewLayout: NodeLayout {
     let horizontal: Bool
     let vertical: Bool
 
-    func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-    }
-
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
         guard let content = context.content(node) else { return .zero }
-        let q = contentProposal(p)
+        let q = p.askingIdeal(horizontal: horizontal, vertical: vertical)
         let c = context.size(content, q)
         let size = Size(width: horizontal ? (p.width ?? c.width) : c.width,
                         height: vertical ? (p.height ?? c.height) : c.height)
@@ -40,13 +36,21 @@ struct ScrollViewLayout: NodeLayout {
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
         guard let content = context.content(node) else { return }
-        let c = context.size(content, contentProposal(proposal))
+        let c = context.size(content, proposal.askingIdeal(horizontal: horizontal, vertical: vertical))
         // Placed again at its own length across the scroll axis (the second proposal SC2 records).
-        let q = ProposedSize(width: horizontal ? nil : c.width, height: vertical ? nil : c.height)
+        let q = ProposedSize(c).askingIdeal(horizontal: horizontal, vertical: vertical)
         let s = context.size(content, q)
         let both = horizontal && vertical
         let offset = Point(x: both ? max(0, (frame.width - s.width) / 2) : 0,
                            y: both ? max(0, (frame.height - s.height) / 2) : 0)
         context.place(child: content, in: frame, at: offset, proposal: q, knownSize: s)
     }
+}
+
+// What a ScrollView tells the tree (`LayoutTraits`): it is a view of its own, with a plain view's spacing
+// (FrameLab's model, not measured), and no explicit guide: its baseline is its bottom edge (observed: MetalUI
+// `swiftui-text-semantics.swift` X3).
+extension ScrollViewLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { 0 }
 }

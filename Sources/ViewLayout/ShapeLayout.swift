@@ -25,3 +25,8 @@ struct ShapeLayout: NodeLayout {
         return Size(width: side, height: side)
     }
 }
+
+// What a shape tells the tree (`LayoutTraits`): a plain view's spacing, as a Color's.
+extension ShapeLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+}

@@ -20,3 +20,10 @@ struct SpacerLayout: NodeLayout {
         return s
     }
 }
+
+// What a Spacer tells the tree (`LayoutTraits`): priority −∞, so a stack serves it last, and a 0 spacing
+// along its stack's axis (`axis` is the enclosing stack's; on every edge outside a stack).
+extension SpacerLayout {
+    func layoutPriority(_ children: ChildAnswers) -> Double { -.infinity }
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .spacer(axis: axis) }
+}

@@ -84,10 +84,17 @@ struct SpacingPreferences: Hashable, Sendable {
                            bottom: b ? .none : bottom, trailing: tr ? .none : trailing)
     }
 
-    func resetting(axis: Axis, _ condition: Bool) -> SpacingPreferences {
-        guard condition else { return self }
-        return axis == .horizontal ? resetting(top: false, leading: true, bottom: false, trailing: true)
-                                   : resetting(top: true, leading: false, bottom: true, trailing: false)
+    /// Reset on the edges across each axis given: leading and trailing for `horizontal`, top and bottom for
+    /// `vertical` (a container-relative frame's axes).
+    func resetting(horizontal: Bool, vertical: Bool) -> SpacingPreferences {
+        resetting(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    /// What a frame passes up of its child's preferences: reset on the axes it gives a length, except that a
+    /// Spacer's are kept whole (§11.5, observed; OpenSwiftUI skips the reset for a child that "requires spacing
+    /// projection"). Fixed and flexible frames both answer this.
+    func framed(horizontal: Bool, vertical: Bool) -> SpacingPreferences {
+        isSpacer ? self : resetting(horizontal: horizontal, vertical: vertical)
     }
 
     /// The default distance from this view to `next`, which follows it along `axis`.

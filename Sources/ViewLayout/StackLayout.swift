@@ -9,8 +9,10 @@ struct StackLayout: NodeLayout {
     let minorFraction: Double
     /// The minor-axis alignment: the guide every child is asked for.
     let minorKey: AlignmentKey
+    /// `spacing:` as written; nil for the default spacing between each pair of children (reference §4.1).
+    let explicitSpacing: Double?
     /// Whether `spacing:` was given (the trace says "default" otherwise).
-    let hasExplicitSpacing: Bool
+    var hasExplicitSpacing: Bool { explicitSpacing != nil }
     /// `LazyVStack`/`LazyHStack`: the stack takes a finite minor proposal whole instead of its children's
     /// extent, and aligns them in it. Only skip-ui's port of SwiftUI ("match iOS") says so; no measurement.
     var fillsMinorAxis = false
@@ -197,4 +199,16 @@ struct StackLayout: NodeLayout {
             }
         }
     }
+}
+
+// What a stack tells the tree (`LayoutTraits`).
+extension StackLayout {
+    /// A container's priority: its only child's, −∞ when empty, else 0 (§11.4).
+    func layoutPriority(_ children: ChildAnswers) -> Double { children.containerPriority }
+    /// Along its axis, the first child's leading edge and the last child's trailing edge; across, the merge
+    /// of every child's (§4.5).
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .stack(children.layoutChildSpacings(), axis: axis) }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+    /// The spacing before each child: `spacing:`, or the two neighbours' preferences (§4.1).
+    var childSpacing: (axis: Axis, explicit: Double?)? { (axis, explicitSpacing) }
 }

@@ -91,3 +91,10 @@ struct TextLayout: NodeLayout {
         return size
     }
 }
+
+// What a Text tells the tree (`LayoutTraits`): its font's metrics as spacing preferences (§4.5), and explicit
+// values for both baselines.
+extension TextLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .text(children.textSpacing) }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { AlignmentKey.baselineBits }
+}

@@ -64,16 +64,22 @@ struct TraceBuilder {
                                    isStackChild: placed.isStackChild, children: children))
     }
 
-    /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths).
+    /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths). Exhaustive,
+    /// so that a new view says whether it warns.
     static func warnings(_ kind: ViewKind) -> [String] {
         switch kind {
         case .flexibleFrame(let spec): FlexibleFrame.warnings(spec)
         case .fixedFrame(let width, let height, _): FixedFrame.warnings(width: width, height: height)
-        default: []
+        case .color, .shape, .text, .spacer, .empty, .image, .divider, .vStack, .hStack, .zStack, .scrollView,
+             .lazyGrid, .geometryReader, .viewThatFits, .grid, .gridRow, .padding, .offset, .fixedSize, .layoutPriority,
+             .overlay, .background, .border, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position,
+             .containerRelativeFrame, .gridCell, .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .controlPart:
+            []
         }
     }
 
     /// Drawing attributes plus what a diagram needs to know of the kind (colour name, shape, border).
+    /// Exhaustive, so that a new view says whether a diagram draws anything of it.
     private func style(_ kind: ViewKind, _ written: [String: String]) -> [String: String] {
         var s = written
         switch kind {
@@ -85,7 +91,11 @@ struct TraceBuilder {
         case .offset(let x, let y): s["offsetX"] = num(x); s["offsetY"] = num(y)
         case .image(let image): s[image.isSymbol ? "symbol" : "image"] = image.name
         case .divider: s["divider"] = "true"
-        default: break
+        case .text, .spacer, .empty, .vStack, .hStack, .zStack, .scrollView, .lazyGrid, .geometryReader, .viewThatFits,
+             .grid, .gridRow, .flexibleFrame, .fixedFrame, .padding, .fixedSize, .layoutPriority, .overlay, .background,
+             .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .containerRelativeFrame, .gridCell,
+             .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .controlPart:
+            break
         }
         return s
     }

@@ -64,3 +64,10 @@ struct ViewThatFitsLayout: NodeLayout {
         }
     }
 }
+
+// What a ViewThatFits tells the tree (`LayoutTraits`): a container's guides and the merge of its candidates'
+// spacing, as a ZStack's; its priority is the default 0, whatever its children's.
+extension ViewThatFitsLayout {
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .merged(children.layoutChildSpacings()) }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+}

@@ -63,3 +63,11 @@ struct ZStackLayout: NodeLayout {
         }
     }
 }
+
+// What a ZStack tells the tree (`LayoutTraits`): a container's priority and guides, and the merge of every
+// child's spacing on each edge (the children overlap, so each edge shows them all).
+extension ZStackLayout {
+    func layoutPriority(_ children: ChildAnswers) -> Double { children.containerPriority }
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .merged(children.layoutChildSpacings()) }
+    func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Build
 import LayoutCore
 
 /// Standard error and the terminal: messages, and a progress line that only a terminal sees.
@@ -6,12 +7,12 @@ import LayoutCore
 /// constraint text in messages) reaches the terminal with its control characters escaped.
 enum Console {
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
+        FileHandle.standardError.write(Data((Escaping.terminal(line) + "\n").utf8))
     }
 
     /// Text on standard output at once, unbuffered (a long-running command is read as it runs).
     static func out(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((TerminalText.escaped(text) + terminator).utf8))
+        FileHandle.standardOutput.write(Data((Escaping.terminal(text) + terminator).utf8))
     }
 
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
@@ -71,26 +72,37 @@ final class ProgressLine: @unchecked Sendable {
     }
 }
 
-/// Control characters from input files would drive the terminal (an ESC sequence can recolour, move the
-/// cursor or retitle the window; bidirectional overrides reorder what is shown): each one is written as
-/// `\u{1B}` instead. Line feeds and tabs stay.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+extension ProgressLine {
+    /// The pipeline's events on this line: each phase's progress drawn, each message printed below it.
+    var events: PipelineEvents {
+        PipelineEvents(progress: { phase, done, total in self.update(phase, done: done, total: total) },
+                       message: { message in self.finish(); Console.error(message.text) })
     }
+}
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "\n" || scalar == "\t" { return false }
-        if scalar.properties.generalCategory == .control { return true }
-        return XMLCharacters.isBidiControl(scalar)
+/// Total and per-scenario time of each phase (summed over worker threads, so they can exceed the wall time).
+func printTimings(_ report: BuildReport, _ output: BuildOutput) {
+    let n = max(report.scenarioCount, 1)
+    func ms(_ d: Duration) -> Double { seconds(d) * 1000 }
+    let phases: [(String, Duration)] = [
+        ("YAML loading", report.loadDuration),
+        ("Swift parsing", report.results.reduce(.zero) { $0 + $1.interpretDuration }),
+        ("layout + checks", report.results.reduce(.zero) { $0 + $1.layoutDuration }),
+        ("drawing", output.drawDuration),
+        ("validation", output.validateDuration),
+    ]
+    for (name, d) in phases {
+        Console.out("  \(name): \(formatNumber(ms(d))) ms in all, \(formatNumber(ms(d) * 1000 / Double(n))) µs per scenario")
     }
+    Console.out("  site (templates and \(output.pageCount) pages, wall time): \(formatNumber(ms(output.siteDuration))) ms")
+}
+
+/// A duration in seconds.
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+
+/// Seconds with two decimals, for the summary line (not part of any output file).
+func formatSeconds(_ duration: Duration) -> String {
+    let hundredths = Int((seconds(duration) * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Build
 import ScenarioKit
 
 /// `framelab enumerate [--output DIR]`.

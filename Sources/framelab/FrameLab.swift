@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Build
 import ScenarioKit
 
 /// `framelab`: computes SwiftUI layouts for scenario files and writes their figures (DESIGN.md,

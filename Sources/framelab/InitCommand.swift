@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Build
 import ScenarioKit
 
 /// `framelab init`: a commented `framelab.yml` and an example scenario, to start from.

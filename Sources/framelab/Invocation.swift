@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Raster
+import Build
 import ScenarioKit
 import Site
 
@@ -43,6 +44,24 @@ struct Invocation {
     /// The scenario inputs: those given, rebased, else the configured ones.
     func inputs(_ given: [String]) -> [String] {
         given.isEmpty ? configuration.scenarios : given.map(rebased)
+    }
+
+    /// The scenario files of `given` (or of the configured roots), placed below their root (`BuildInputs`). An
+    /// input that does not exist is an input error.
+    func buildInputs(_ given: [String]) throws -> BuildInputs {
+        do { return try BuildInputs.resolve(given.map(rebased), roots: configuration.scenarios) } catch {
+            Console.error("framelab: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// What `build`, `check`, `diff` and `serve` ask the pipeline for, from their common options.
+    func request(_ sources: SiteSourceOptions, output: String, jobs: Int, writes: OutputWriter.StaleFiles? = nil,
+                 usesManifest: Bool = false) throws -> BuildRequest {
+        let figures = try figures(sources)
+        let inputs = try buildInputs(sources.inputs)
+        return BuildRequest(inputs: inputs, output: output, templates: try templates(sources.templates), site: site,
+                            figures: figures, jobs: jobs, writes: writes, usesManifest: usesManifest)
     }
 
     /// The output folder: `--output` rebased, else the configured one.

@@ -1,5 +1,6 @@
 import Foundation
-import ScenarioKit
+import LayoutCore
+import Build
 import Site
 
 /// What `framelab serve` serves: the latest build of the site, in memory, and what went wrong in it.
@@ -17,10 +18,32 @@ actor PreviewSite {
 
     func file(_ path: String) -> Data? { files[path] }
 
+    /// One build of the site into `site`, its problems printed too.
+    func rebuild(_ request: BuildRequest) {
+        var problems: [String] = []
+        var files: [OutputFile] = []
+        do {
+            let result = try Pipeline.run(request)
+            if let report = result.report {
+                problems += report.diagnostics.map(\.description) + report.failures.map(\.description)
+            }
+            if let error = result.output?.siteError { problems.append("the site's templates: \(error)") }
+            problems += result.output?.issues.map(\.description) ?? []
+            files = result.output?.files ?? []
+        } catch {
+            problems.append("framelab: error: \(error)")
+        }
+        for problem in problems { Console.error(problem) }
+        update(files: files, problems: problems)
+        let stamp = Date().formatted(date: .omitted, time: .standard)
+        Console.out("[\(stamp)] built \(files.count) files" + (problems.isEmpty ? "" : ", \(problems.count) problems"))
+    }
+
+
     /// `{"generation": 3, "problems": ["docs/a.yaml:3:5: error: …"]}` for the pages' script.
     func status() -> Data {
-        let object: [String: Any] = ["generation": generation, "problems": problems]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        Data(JSONValue.object([("generation", .number(Double(generation))),
+                               ("problems", .array(problems.map(JSONValue.string)))]).compact().utf8)
     }
 
     /// The script each served page gets before `</body>`: it asks for the status every 0.7 s, reloads the

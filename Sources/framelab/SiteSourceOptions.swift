@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
+import Build
 import ScenarioKit
 
 extension FigureStyle: ExpressibleByArgument {}
@@ -15,8 +16,9 @@ struct SiteSourceOptions: ParsableArguments {
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
-                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache "
-                                   + "and site.css; the others stay FrameLab's."))
+                               discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache, "
+                                   + "site.css, player.js, and the diff report's diff.mustache, diff-figure.mustache and diff.css; "
+                                   + "the others stay FrameLab's."))
     var templates: String?
 
     @Option(help: ArgumentHelp("How much every figure shows: annotated (ruler, frames, proposals, names, legend, rules), "
@@ -49,7 +51,7 @@ struct SiteSourceOptions: ParsableArguments {
     var pngScales: [Int]? {
         get throws {
             guard let png else { return nil }
-            guard let scales = FigureChoice.pngScales(png) else {
+            guard let scales = PNGScales.parse(png) else {
                 throw ValidationError("--png takes scales from 1x to 4x separated by commas, as in '--png 1x,2x,3x'; got '\(png)'")
             }
             return scales

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Build
 import ScenarioKit
 
 /// `framelab supported`: every view and modifier the scenario interpreter understands, as the README's

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// `framelab` as a user runs it in their own repository: only the installed binary and its resource
@@ -12,11 +13,7 @@ struct InstalledBinaryTests {
     static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .standardizedFileURL
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Run = ProcessRun
 
     final class Sandbox {
         let root: URL
@@ -62,26 +59,7 @@ struct InstalledBinaryTests {
 
     /// `environment` is added to this process's own.
     static func run(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        }
-        process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { errorData = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+        try ProcessRun.run(executable, arguments, in: folder, environment: environment)
     }
 
     @Test func initBuildCheckExplainValidateAndDiffInARepositoryOfItsOwn() throws {
@@ -178,26 +156,8 @@ struct InstalledBinaryTests {
 
     /// `serve` builds, serves over HTTP on 127.0.0.1, and rebuilds when a scenario changes: the page changes.
     @Test func serveRebuildsWhenAScenarioChanges() async throws {
-        let sandbox = try Sandbox()
-        #expect(try sandbox.run(["init"]).status == 0)
-        let process = Process()
-        process.executableURL = sandbox.bin.appendingPathComponent("framelab")
-        process.arguments = ["serve", "--port", "0"]
-        process.currentDirectoryURL = sandbox.repository
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
-
-        // The address the server chose, from its first lines.
-        var printed = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !printed.contains("Serving http://"), Date() < deadline {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        }
-        let line = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving http://127.0.0.1:") })
-        let base = String(line.dropFirst("Serving ".count).prefix { $0 != " " })
+        let serve = try RunningServe()
+        let sandbox = serve.sandbox, base = "http://\(serve.host)/"
         func get(_ path: String) async throws -> String {
             let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: base + path)))
             return String(decoding: data, as: UTF8.self)
@@ -205,7 +165,7 @@ struct InstalledBinaryTests {
         let page = try await get("example/row.html")
         #expect(page.contains("the title takes what the avatar and the date leave"))
         #expect(page.contains("/__framelab/status"))   // the reload script
-        #expect(try await get("__framelab/status").contains("\"generation\":1"))
+        #expect(try await get("__framelab/status").contains("\"generation\": 1"))
 
         try sandbox.write("docs/layouts/example.yaml", sandbox.read("docs/layouts/example.yaml")!
             .replacingOccurrences(of: "the title takes what", with: "the title keeps what"))
@@ -215,7 +175,7 @@ struct InstalledBinaryTests {
             changed = try await get("example/row.html")
         }
         #expect(changed.contains("the title keeps what"))
-        #expect(try await get("__framelab/status").contains("\"generation\":2"))
+        #expect(try await get("__framelab/status").contains("\"generation\": 2"))
         #expect(try await get("nowhere.html").hasPrefix("not found"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 14: a build killed with SIGKILL at any moment leaves the output folder as the old complete
@@ -82,18 +83,5 @@ struct KillDuringBuildTests {
         let final = tree(out) == trees[0]  // the last attempt's variant
         #expect(final)
         print("20 kills: \(oldTrees) left the old tree, \(20 - oldTrees) the new one; \(killedWithDebris) left a staging folder")
-    }
-}
-
-/// A small deterministic generator, so every run kills at the same fractions of a build.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import ScenarioKit
+@testable import Build
 import Testing
 @testable import Diagram
 

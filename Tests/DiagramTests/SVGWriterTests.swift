@@ -5,9 +5,9 @@ import Testing
 @Suite("SVG writer and output hygiene")
 struct SVGWriterTests {
     @Test func escapesTextAndAttributes() {
-        #expect(SVGWriter.escapeText("a<b & c>d \"q\"") == "a&lt;b &amp; c&gt;d \"q\"")
-        #expect(SVGWriter.escapeAttribute("a<b & \"c\">\n") == "a&lt;b &amp; &quot;c&quot;>&#10;")
-        #expect(SVGWriter.escapeText("bell\u{7}") == "bell\u{FFFD}")
+        #expect(Escaping.xmlText("a<b & c>d \"q\"") == "a&lt;b &amp; c&gt;d \"q\"")
+        #expect(Escaping.xmlAttribute("a<b & \"c\">\n") == "a&lt;b &amp; &quot;c&quot;>&#10;")
+        #expect(Escaping.xmlText("bell\u{7}") == "bell\u{FFFD}")
     }
 
     @Test func writesAttributesInOrderWithTrailingNewline() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// External tools the checks shell out to: rsvg-convert (rasterising), xmllint (DTD validation) and
@@ -38,16 +39,8 @@ enum Tools {
                          sourceLocation: sourceLocation)
             return nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try ProcessRun.run(executable, arguments)
+        return Run(status: run.status, output: run.combined)
     }
 
     static func temporaryDirectory() throws -> URL {

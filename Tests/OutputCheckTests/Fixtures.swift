@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import OutputCheck
 
@@ -72,16 +73,8 @@ func temporaryDirectory() throws -> URL {
 
 /// Runs a program (no shell), returning exit status and combined output; nil if it cannot start.
 func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    guard let run = try? ProcessRun.run(executable, arguments) else { return nil }
+    return (run.status, run.combined)
 }
 
 let xmllintPath = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -1,6 +1,7 @@
 import ConstraintLayout
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// Constraints written in Swift inside a scenario's `constraints:` block — the anchor DSL and UIKit's anchor API —
 /// read with SwiftParser, mixed with VFL and FrameLab's equations.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// The build manifest's file format and its stamps (issue 17).
 @Suite struct BuildManifestTests {

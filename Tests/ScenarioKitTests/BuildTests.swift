@@ -3,6 +3,7 @@ import LayoutCore
 import Testing
 import ViewLayout
 @testable import ScenarioKit
+@testable import Build
 
 @Suite("Build pipeline")
 struct BuildTests {

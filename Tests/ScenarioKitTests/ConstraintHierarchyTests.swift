@@ -2,6 +2,7 @@ import ConstraintLayout
 import LayoutCore
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// `subviews:`, `layoutGuides:` and `directionalLayoutMargins:` in Auto Layout scenarios.
 @Suite("Auto Layout scenarios: hierarchies and guides")

@@ -2,7 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Build
+import Review
 import ScenarioKit
+import Site
 import Testing
 
 /// `framelab diff`: node frame comparison and the report's three renderings.
@@ -85,8 +88,29 @@ struct DiffReportTests {
         #expect(changes[2].after == nil)
     }
 
+    /// The report's `index.html` and the stylesheets it links, rendered by FrameLab's own templates.
+    func htmlFiles(_ report: DiffReport) async throws -> [OutputFile] {
+        try report.htmlFiles(site: try await SiteBuilder())
+    }
+
+    func indexHTML(_ report: DiffReport) async throws -> String {
+        String(decoding: try #require(try await htmlFiles(report).first { $0.path == "index.html" }).contents, as: UTF8.self)
+    }
+
+    /// The report directory's files for the html, json and junit forms, sorted by path: the page and the stylesheets
+    /// it links (`htmlFiles(site:)`), the figures it shows, `report.json` and `junit.xml`.
+    func reportFiles(_ report: DiffReport, beforeImage: @escaping (String) -> Data?,
+                     afterImage: @escaping (String) -> Data?) async throws -> [OutputFile] {
+        let site = try await SiteBuilder()
+        let page = try report.htmlFiles(site: site)
+        let context = ReportFormat.Context(reportDirectory: "diff-report", site: site, beforeImage: beforeImage, afterImage: afterImage)
+        let others = try [ReportFormat.html, .json, .junit].flatMap { try $0.files(report, context) }
+            .filter { file in !page.contains { $0.path == file.path } }
+        return (page + others).sorted { $0.path < $1.path }
+    }
+
     @Test("new and deleted scenarios are new and deleted figures, with their images")
-    func newAndDeleted() throws {
+    func newAndDeleted() async throws {
         let edited = Self.scenario.replacingOccurrences(of: "id: b", with: "id: c")
         let (report, baseline, fresh) = try report(original: Self.scenario, edited: edited)
         #expect(report.figures(.new).map(\.path) == ["f/c.svg"])
@@ -95,10 +119,11 @@ struct DiffReportTests {
         #expect(report.figures(.changed).isEmpty)
         #expect(report.hasChanges)
         let freshByPath = Dictionary(uniqueKeysWithValues: fresh.map { ($0.path, $0.contents) })
-        let files = report.files(beforeImage: { FileManager.default.contents(atPath: baseline.appendingPathComponent($0).path) },
-                                 afterImage: { freshByPath[$0] })
-        #expect(files.map(\.path) == ["after/f/c.svg", "before/f/b.svg", "index.html", "junit.xml", "report.json"])
-        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).contents, as: UTF8.self)
+        let files = try await reportFiles(report, beforeImage: { FileManager.default.contents(atPath: baseline.appendingPathComponent($0).path) },
+                                          afterImage: { freshByPath[$0] })
+        #expect(files.map(\.path) == ["after/f/c.svg", "assets/diff.css", "assets/site.css", "before/f/b.svg", "index.html",
+                                      "junit.xml", "report.json"])
+        let html = try await indexHTML(report)
         #expect(html.contains("src=\"after/f/c.svg\"") && html.contains("src=\"before/f/b.svg\""))
     }
 
@@ -132,9 +157,10 @@ struct DiffReportTests {
     typealias Figure = DiffReport.Figure
 
     @Test("index.html is polyglot HTML5 (well-formed XML, XHTML root), links relative; report.json and junit.xml parse")
-    func renderings() throws {
+    func renderings() async throws {
         let report = tricky
-        let files = report.files(beforeImage: { _ in Data("<svg/>".utf8) }, afterImage: { _ in Data("<svg/>".utf8) })
+        let files = try await reportFiles(report, beforeImage: { _ in Data("<svg/>".utf8) }, afterImage: { _ in Data("<svg/>".utf8) })
+        #expect(try await htmlFiles(report).map(\.path) == ["index.html", "assets/site.css", "assets/diff.css"])
         let paths = Set(files.map(\.path))
         let html = try #require(files.first { $0.path == "index.html" }).contents
         #expect(String(decoding: html, as: UTF8.self).hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\""))
@@ -149,6 +175,16 @@ struct DiffReportTests {
             #expect(paths.contains(source.removingPercentEncoding ?? source), "\(source)")
         }
         #expect(sources.contains("before/g/odd%20name%231.svg"))
+        // The stylesheets are the report's files: the site's, then the report's own.
+        let sheets = try root.nodes(forXPath: "//*[local-name()='link'][@rel='stylesheet']/@href").compactMap(\.stringValue)
+        #expect(sheets == ["assets/site.css", "assets/diff.css"])
+        #expect(sheets.allSatisfy(paths.contains))
+        // Every in-page link names an element of the page: the counts, the contents, the figures' sections.
+        let ids = Set(try root.nodes(forXPath: "//@id").compactMap(\.stringValue))
+        let fragments = try root.nodes(forXPath: "//*[local-name()='a']/@href").compactMap(\.stringValue).filter { $0.hasPrefix("#") }
+        #expect(fragments == ["#changed", "#new", "#deleted", "#unchanged",
+                              "#fig-g-odd-name-1", "#fig-g-plain", "#fig-g-new", "#fig-g-gone"])
+        for fragment in fragments { #expect(ids.contains(String(fragment.dropFirst())), "\(fragment)") }
         let ranges = try root.nodes(forXPath: "//*[local-name()='input'][@type='range']")
         #expect(ranges.count == 2)  // one blend view per changed figure
         #expect(try root.nodes(forXPath: "//*[local-name()='script']").count == 1)
@@ -156,6 +192,7 @@ struct DiffReportTests {
         let text = root.stringValue ?? ""
         #expect(text.contains("Output/ at <main> & \"'quotes'\""))
         #expect(text.contains("(0.3, 0, 12, 20)") && text.contains("+1.5") && text.contains("new node"))
+        #expect(text.contains("No node frame changed: the drawing differs in style, labels or captions."))
 
         let reportFile = try #require(files.first { $0.path == "report.json" })
         let json = try #require(try JSONSerialization.jsonObject(with: reportFile.contents) as? [String: Any])
@@ -176,20 +213,42 @@ struct DiffReportTests {
     }
 
     @Test("an identical report says so and is still well-formed")
-    func emptyReport() throws {
+    func emptyReport() async throws {
         let report = DiffReport(baseline: "b", current: "c", figures: [])
-        _ = try XMLDocument(data: Data(report.indexHTML().utf8))
+        let html = try await indexHTML(report)
+        _ = try XMLDocument(data: Data(html.utf8))
         _ = try XMLDocument(data: Data(report.junitXML().utf8))
         _ = try JSONSerialization.jsonObject(with: Data(report.reportJSON().utf8))
-        #expect(report.indexHTML().contains("No figure changed"))
+        #expect(html.contains("No figure changed"))
     }
 
     @Test("deterministic: rendering twice gives the same bytes")
-    func deterministic() {
-        let first = tricky.files(beforeImage: { Data($0.utf8) }, afterImage: { Data($0.utf8) })
-        let second = tricky.files(beforeImage: { Data($0.utf8) }, afterImage: { Data($0.utf8) })
+    func deterministic() async throws {
+        let first = try await reportFiles(tricky, beforeImage: { Data($0.utf8) }, afterImage: { Data($0.utf8) })
+        let second = try await reportFiles(tricky, beforeImage: { Data($0.utf8) }, afterImage: { Data($0.utf8) })
         #expect(first == second)
-        #expect(tricky.indexHTML() == tricky.indexHTML())
+        #expect(try await htmlFiles(tricky) == htmlFiles(tricky))
+    }
+
+    @Test("a templates folder's diff.mustache and diff.css replace FrameLab's in the report")
+    func overriddenTemplate() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let builtIn = try #require(SiteBuilder.builtInTemplates)
+        let template = try String(contentsOfFile: builtIn + "/diff.mustache", encoding: .utf8)
+            .replacingOccurrences(of: "<h1>FrameLab visual diff</h1>", with: "<h1>Acme figure review: {{summary}}</h1>")
+        try template.write(to: directory.appendingPathComponent("diff.mustache"), atomically: true, encoding: .utf8)
+        try ".badge { color: teal; }\n".write(to: directory.appendingPathComponent("diff.css"), atomically: true, encoding: .utf8)
+        let files = try tricky.htmlFiles(site: try await SiteBuilder(overrides: directory.path))
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).contents, as: UTF8.self)
+        #expect(html.contains("<h1>Acme figure review: 2 changed, 1 new, 1 deleted, 1 unchanged figure</h1>"))
+        #expect(!html.contains("<h1>FrameLab visual diff</h1>"))
+        // The rest of the page is the built-in template's: the figures' sections come from its partial.
+        #expect(html.contains("<section class=\"figure changed\" id=\"fig-g-odd-name-1\">"))
+        _ = try XMLDocument(data: Data(html.utf8))
+        #expect(files.first { $0.path == "assets/diff.css" }?.contents == Data(".badge { color: teal; }\n".utf8))
+        let plain = try await indexHTML(tricky)
+        #expect(plain.contains("<h1>FrameLab visual diff</h1>") && !plain.contains("Acme"))
     }
 
     @Test("frames.json that is not a framelab-frames document is an error")

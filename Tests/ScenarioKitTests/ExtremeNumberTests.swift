@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// Issue 14: extreme but finite numbers either lay out (within ±1e15) or are a located input error —
 /// 1e308 in a frame, padding or spacing used to overflow to infinity (or hang drawing the ruler).

@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import Testing
 import ScenarioKit
+@testable import Build
 
 /// Issue 16 (1, 2): `figure: {style:, crop:}` in framelab.yml, a scenario file and a scenario, and the command
 /// line's `--style`/`--crop`, which win over them all.

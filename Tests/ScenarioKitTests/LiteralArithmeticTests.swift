@@ -1,6 +1,7 @@
 import LayoutCore
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// Where a `CGFloat` is expected, Swift infers integer literals as `CGFloat`: `.aspectRatio(16 / 9, …)` is
 /// 1.78, not the integer division 1. Loop variables stay `Int`, and so does text interpolation.

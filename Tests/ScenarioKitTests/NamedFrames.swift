@@ -1,6 +1,7 @@
 import LayoutCore
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// The frames of the named views of one scenario whose view is `source`, in a canvas of `width`×`height`,
 /// built the way `framelab build` builds it (interpretation, GeometryReader passes, layout). Records an

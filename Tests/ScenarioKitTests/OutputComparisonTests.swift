@@ -1,5 +1,7 @@
 import Foundation
 import ScenarioKit
+import Build
+@testable import Review
 import Testing
 
 /// `framelab check`'s comparison: a fresh in-memory build against an output directory.
@@ -62,6 +64,6 @@ struct OutputComparisonTests {
                                              removingStale: .owned(.stamped(["x/old.svg", "x/keep.svg"])))
         #expect(summary.removed == ["x/old.svg"])
         #expect(summary.unchanged == ["x/keep.svg"])
-        #expect(OutputComparison.existingFiles(under: output) == ["notes.txt", "x/keep.svg"])
+        #expect(OutputFolder.existingFiles(under: output) == ["notes.txt", "x/keep.svg"])
     }
 }

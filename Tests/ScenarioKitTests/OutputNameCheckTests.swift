@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// Issue 14: two files whose outputs would land on one place are a located error naming both; the
 /// other files still build.

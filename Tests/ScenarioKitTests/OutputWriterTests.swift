@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// The output folder is always the old complete tree or the new one (issue 14): the new tree is built
 /// beside it and the two are exchanged in one step.

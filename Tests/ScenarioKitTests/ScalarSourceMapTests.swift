@@ -1,5 +1,6 @@
 import Testing
 @testable import ScenarioKit
+@testable import Build
 
 /// Issue 14: an error in a `view:` or `constraints:` value points at the place in the file whatever
 /// the scalar's style and line ends — before, double-quoted values pointed past the end of the file,

@@ -4,6 +4,7 @@ import Testing
 import ViewLayout
 import Yams
 @testable import ScenarioKit
+@testable import Build
 
 /// Loads `yaml` as the file `t.yaml` (no interpretation of the Swift source).
 private func load(_ yaml: String, path: String = "t.yaml") -> LoadedFile {

@@ -10,7 +10,7 @@ import Testing
 
     @Test func builtInTemplatesAreTheRepositorysTemplates() async throws {
         let builtIn = try #require(SiteBuilder.builtInTemplates)
-        #expect(SiteBuilder.templateNames(in: builtIn) == ["index", "page-head", "reference", "scenario"])
+        #expect(SiteBuilder.templateNames(in: builtIn) == ["diff", "diff-figure", "index", "page-head", "reference", "scenario"])
         let fromResources = try Self.pages(try await SiteBuilder())
         let fromRepository = try Self.pages(try await SiteBuilder(templatesDirectory: Fixtures.templatesDirectory))
         #expect(fromResources == fromRepository)

@@ -1,5 +1,6 @@
 import LayoutCore
 import PropertyBased
+import TestSupport
 import Testing
 @testable import ViewLayout
 
@@ -50,19 +51,6 @@ func bits(_ s: Size) -> [UInt64] { [s.width.bitPattern, s.height.bitPattern] }
 func bits(_ r: Rect) -> [UInt64] { [r.minX.bitPattern, r.minY.bitPattern] + bits(r.size) }
 func bits(_ p: ProposedSize) -> [UInt64?] { [p.width?.bitPattern, p.height?.bitPattern] }
 
-/// A small deterministic generator (SplitMix64), so that a failing seed reproduces the same tree.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
-}
 
 /// Random view trees over every view and modifier the engine knows, with lengths that make ties and
 /// overflow likely (0, small, equal to each other, larger than the canvas, nil, ∞).

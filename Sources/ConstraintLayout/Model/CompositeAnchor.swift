@@ -73,13 +73,7 @@ extension EquationGrammar {
         grammar.skipSpaces(&input)
         var item = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a view name, as in button.edges")
         _ = grammar.take(".", &input)
-        var nameStart = input
-        var name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a composite anchor")
-        if let guide = SystemGuide(rawValue: name), grammar.take(".", &input) {
-            item += "." + guide.rawValue
-            nameStart = input
-            name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected a composite anchor")
-        }
+        let (name, nameStart) = try anchorName(after: &item, &input, else: "Expected a composite anchor")
         guard let composite = CompositeAnchor(rawValue: name) else { throw grammar.failure("Unknown anchor '\(name)'", at: nameStart) }
         grammar.skipSpaces(&input)
         let relationStart = input
@@ -154,17 +148,25 @@ extension EquationGrammar {
         guard grammar.take(".", &input) else {
             throw grammar.failure("Expected '.\(composite.rawValue)' after '\(item)'", at: input)
         }
-        var at = input
-        var name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected '\(composite.rawValue)'")
-        if let guide = SystemGuide(rawValue: name), grammar.take(".", &input) {
-            item += "." + guide.rawValue
-            at = input
-            name = try grammar.expect(VFLTokens.identifier, &input, else: "Expected '\(composite.rawValue)'")
-        }
+        let (name, at) = try anchorName(after: &item, &input, else: "Expected '\(composite.rawValue)'")
         guard name == composite.rawValue else {
             throw grammar.failure("\(composite.rawValue) can only be related to another view's \(composite.rawValue), not '\(name)'", at: at)
         }
         return item
+    }
+
+    /// The anchor's name after `item.`, read through a system guide (`container.safeAreaLayoutGuide.edges`): the
+    /// guide joins `item` and the name after it is the anchor's. Returns where the name starts too, for errors about it.
+    private func anchorName(after item: inout String, _ input: inout VFLInput,
+                            else message: String) throws(VFLError) -> (name: String, at: VFLInput) {
+        var at = input
+        var name = try grammar.expect(VFLTokens.identifier, &input, else: message)
+        if let guide = SystemGuide(rawValue: name), grammar.take(".", &input) {
+            item += "." + guide.rawValue
+            at = input
+            name = try grammar.expect(VFLTokens.identifier, &input, else: message)
+        }
+        return (name, at)
     }
 
     /// `inset(v)` or `inset(top: a, leading: b, …)` after `view.EDGES.`: each named edge moves inwards.

@@ -39,20 +39,33 @@ extension ConstraintSolver {
             let entering =
                 zeroSteps >= Self.zeroStepsBeforeBland ? lowestImprovingCandidate() : steepestImprovingCandidate()
             guard entering != .invalid else { break }
-            let leaving = leavingRow(for: entering)
-            guard leaving != .invalid else {
-                objectiveCandidates.removeAll()
-                throw .internalError("the objective is unbounded")
-            }
-            zeroSteps = nearZero(basicRows[leaving]!.constant) ? zeroSteps + 1 : 0
-            pivot(entering: entering, leaving: leaving)
-            pivots += 1
-            if pivots > 50 * (kinds.count + 10) {
-                objectiveCandidates.removeAll()
-                throw .internalError("the simplex is cycling")
-            }
-            try checkWorkLimit()
+            let leavingConstant = try primalStep(entering: entering, pivots: &pivots, candidates: \.objectiveCandidates,
+                                                 unbounded: "the objective is unbounded")
+            zeroSteps = nearZero(leavingConstant) ? zeroSteps + 1 : 0
         }
+    }
+
+    /// One step of either primal simplex: `entering` becomes basic on the row that limits it. Returns that row's
+    /// constant before the step, (almost) zero for a step of (almost) zero length. Throws `unbounded` when no row limits
+    /// `entering`, and once the loop has pivoted far more often than the tableau has symbols (it is cycling); the
+    /// loop's queue of `candidates` is emptied first, so that the solver keeps no stale candidates after an error.
+    @discardableResult
+    private mutating func primalStep(entering: Symbol, pivots: inout Int, candidates: WritableKeyPath<Self, SymbolHeap>,
+                                     unbounded: String) throws(SolverError) -> Double {
+        let leaving = leavingRow(for: entering)
+        guard leaving != .invalid else {
+            self[keyPath: candidates].removeAll()
+            throw .internalError(unbounded)
+        }
+        let leavingConstant = basicRows[leaving]!.constant
+        pivot(entering: entering, leaving: leaving)
+        pivots += 1
+        if pivots > 50 * (kinds.count + 10) {
+            self[keyPath: candidates].removeAll()
+            throw .internalError("the simplex is cycling")
+        }
+        try checkWorkLimit()
+        return leavingConstant
     }
 
     /// How many zero steps in a row switch the primal simplex to Bland's rule (switching after one costs 20 % more
@@ -71,18 +84,8 @@ extension ConstraintSolver {
             guard kinds[entering] != .dummy, basicRows[entering] == nil,
                 let value = artificial?.cells[entering], value < -1e-8
             else { continue }
-            let leaving = leavingRow(for: entering)
-            guard leaving != .invalid else {
-                artificialCandidates.removeAll()
-                throw .internalError("the phase-one objective is unbounded")
-            }
-            pivot(entering: entering, leaving: leaving)
-            pivots += 1
-            if pivots > 50 * (kinds.count + 10) {
-                artificialCandidates.removeAll()
-                throw .internalError("the simplex is cycling")
-            }
-            try checkWorkLimit()
+            try primalStep(entering: entering, pivots: &pivots, candidates: \.artificialCandidates,
+                           unbounded: "the phase-one objective is unbounded")
         }
     }
 

@@ -20,35 +20,21 @@ extension AnchorInterpreter {
         case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)
         case ("+", .priority(let p), .number(let n)): return .priority(p + n)
         case ("-", .priority(let p), .number(let n)): return .priority(p - n)
-        case ("+", .anchor(var term), .number(let c)), ("+", .number(let c), .anchor(var term)):
-            term.constant += c
-            term.isPlain = false
-            return .anchor(term)
-        case ("-", .anchor(var term), .number(let c)):
-            term.constant -= c
-            term.isPlain = false
-            return .anchor(term)
-        case ("*", .anchor(var term), .number(let m)), ("*", .number(let m), .anchor(var term)):
-            term.multiplier *= m
-            term.constant *= m
-            term.isPlain = false
-            return .anchor(term)
-        case ("+", .composite(var term), .number(let c)):
-            term.constant += c
-            term.isPlain = false
-            return .composite(term)
-        case ("-", .composite(var term), .number(let c)):
-            term.constant -= c
-            term.isPlain = false
-            return .composite(term)
-        case ("*", .composite(var term), .number(let m)), ("*", .number(let m), .composite(var term)):
+        case ("+", .anchor(let term), .number(let c)), ("+", .number(let c), .anchor(let term)):
+            return .anchor(term.adding(c))
+        case ("-", .anchor(let term), .number(let c)):
+            return .anchor(term.adding(-c))
+        case ("*", .anchor(let term), .number(let m)), ("*", .number(let m), .anchor(let term)):
+            return .anchor(term.multiplied(by: m))
+        case ("+", .composite(let term), .number(let c)):
+            return .composite(term.adding(c))
+        case ("-", .composite(let term), .number(let c)):
+            return .composite(term.adding(-c))
+        case ("*", .composite(let term), .number(let m)), ("*", .number(let m), .composite(let term)):
             guard term.composite == .size else {
                 throw AnchorSourceError("only a size takes a multiplier, not \(term.composite.rawValue)", at: infix)
             }
-            term.multiplier *= m
-            term.constant *= m
-            term.isPlain = false
-            return .composite(term)
+            return .composite(term.multiplied(by: m))
         case ("+", .composite(let term), .insets(let t, let l, let b, let r)):
             return .composite(try inset(term, top: t, leading: l, bottom: b, trailing: r, at: infix))
         case ("-", .composite(let term), .insets(let t, let l, let b, let r)):

@@ -26,8 +26,35 @@ enum AnchorValue {
     }
 }
 
+/// `multiplier × anchor + constant`: what `+ - *` change on a single or a composite anchor alike.
+protocol LinearTerm {
+    var multiplier: Double { get set }
+    var constant: Double { get set }
+    /// Still a bare anchor (nothing added or multiplied): only a bare anchor may stand on the left of a relation.
+    var isPlain: Bool { get set }
+}
+
+extension LinearTerm {
+    /// `term + c` (and `term - c` as `term + -c`).
+    func adding(_ c: Double) -> Self {
+        var term = self
+        term.constant += c
+        term.isPlain = false
+        return term
+    }
+
+    /// `term * m`: `m × (multiplier × anchor + constant)`.
+    func multiplied(by m: Double) -> Self {
+        var term = self
+        term.multiplier *= m
+        term.constant *= m
+        term.isPlain = false
+        return term
+    }
+}
+
 /// `multiplier × item.attribute + constant`.
-struct AnchorTerm {
+struct AnchorTerm: LinearTerm {
     var item: String
     var attribute: LayoutAttribute
     var multiplier = 1.0
@@ -37,7 +64,7 @@ struct AnchorTerm {
 }
 
 /// `multiplier × item.COMPOSITE + constant`, with per-attribute constants for insets.
-struct CompositeTerm {
+struct CompositeTerm: LinearTerm {
     var item: String
     var composite: CompositeAnchor
     var multiplier = 1.0

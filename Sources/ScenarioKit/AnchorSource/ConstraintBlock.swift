@@ -8,8 +8,8 @@ import SwiftSyntax
 /// anchor API, one statement per line or spread over several lines inside brackets — mix freely. Swift statements
 /// are read with SwiftParser (`AnchorInterpreter`); every other line goes to `ConstraintScript`. Constraints keep the
 /// order they are written in, whichever syntax they come from.
-enum ConstraintBlock {
-    static func parse(_ block: String, metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings,
+public enum ConstraintBlock {
+    public static func parse(_ block: String, metrics: [String: Double], views: Set<String>, settings: AutoLayoutSettings,
                       superviews: [String: String] = [:], guides: Set<String> = [])
         -> (constraints: [LayoutConstraint], errors: [ConstraintScript.LineError]) {
         var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

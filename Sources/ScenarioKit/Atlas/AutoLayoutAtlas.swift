@@ -40,6 +40,22 @@ public enum AutoLayoutAtlas {
         var id: String {
             ordering.groups.map { $0.map(\.rawValue).joined(separator: "-eq-") }.joined(separator: "-lt-")
         }
+
+        /// The label's Auto Layout scenario as YAML lines, each indented by `indent` spaces: `expectConflict` when a
+        /// required constraint is broken, the label and its constraints, the label `top` below the container's top.
+        /// This atlas writes it at a scenario's level; the engine comparison atlas writes it under `autoLayout:`.
+        func labelYAML(indent: Int, top: Int) -> String {
+            let lines = (minBroken || maxBroken ? ["expectConflict: true"] : []) + [
+                "views:",
+                "  label: {intrinsic: {width: \(Int(values[.intrinsic]!)), height: 20}}",
+                "constraints: |",
+                "  H:|[label]-(>=0)-|",
+                "  V:|-\(top)-[label]",
+                "  label.width >= \(Int(values[.min]!))",
+                "  label.width <= \(Int(values[.max]!))",
+            ]
+            return lines.map { String(repeating: " ", count: indent) + $0 + "\n" }.joined()
+        }
     }
 
     static func cases() -> [Case] {
@@ -69,15 +85,8 @@ public enum AutoLayoutAtlas {
                     settings: {canvas: {width: \(Int(v[.parent]!))}}
 
                 """
-            if c.minBroken || c.maxBroken { text += "    expectConflict: true\n" }
+            text += c.labelYAML(indent: 4, top: 30)
             text += """
-                    views:
-                      label: {intrinsic: {width: \(Int(v[.intrinsic]!)), height: 20}}
-                    constraints: |
-                      H:|[label]-(>=0)-|
-                      V:|-30-[label]
-                      label.width >= \(Int(v[.min]!))
-                      label.width <= \(Int(v[.max]!))
                     expect:
                       label: {x: 0, width: \(Int(c.expected))}
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// SwiftUI beside Auto Layout, ordering by ordering: for every weak ordering of intrinsic, parent, min and max, the
@@ -60,22 +61,15 @@ public enum EngineComparisonAtlas {
             let view = c.swiftUI.viewSource.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n")
             text += """
                   - id: \(c.autoLayout.id)
-                    caption: \(OrderingAtlas.YAMLWriter.quoted(c.autoLayout.caption.components(separatedBy: " — ")[0] + " — " + c.sentence))
+                    caption: \(Escaping.yamlDoubleQuoted(c.autoLayout.caption.components(separatedBy: " — ")[0] + " — " + c.sentence))
                     view: |
                 \(view)
                     autoLayout:
                       canvas: {width: \(Int(v[.parent]!)), height: 60}
 
                 """
-            if c.autoLayout.minBroken || c.autoLayout.maxBroken { text += "      expectConflict: true\n" }
+            text += c.autoLayout.labelYAML(indent: 6, top: 20)
             text += """
-                      views:
-                        label: {intrinsic: {width: \(Int(v[.intrinsic]!)), height: 20}}
-                      constraints: |
-                        H:|[label]-(>=0)-|
-                        V:|-20-[label]
-                        label.width >= \(Int(v[.min]!))
-                        label.width <= \(Int(v[.max]!))
                     expect:
                       subject: {width: \(c.n(c.swiftUIWidth))}
                       label: {x: 0, width: \(c.n(c.autoLayoutWidth))}

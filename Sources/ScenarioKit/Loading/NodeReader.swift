@@ -141,7 +141,7 @@ extension NodeReader {
         if case .sequence = node { items = sequence(node, for: "png") ?? [] } else { items = [node] }
         let texts = items.compactMap { string($0, for: "png") }
         guard texts.count == items.count else { return [] }
-        guard let scales = FigureChoice.pngScales(texts.joined(separator: ",")) else {
+        guard let scales = PNGScales.parse(texts.joined(separator: ",")) else {
             error("'png' takes scales from 1x to 4x, as in 'png: [1x, 2x]'; got '\(texts.joined(separator: ", "))'", at: node)
             return []
         }

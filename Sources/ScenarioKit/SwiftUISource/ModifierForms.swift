@@ -26,6 +26,15 @@ extension SwiftUIInterpreter.ViewWalker {
         return EdgeInsets(try first.edges(), try length.optionalNumber() ?? defaultLength)
     }
 
+    /// `.offset(x:y:)` and `.position(x:y:)`, each coordinate 0 when left out, or their one-argument forms
+    /// `.offset(CGSize(…))` and `.position(CGPoint(…))`: the unlabelled parameter `name`, read by `pair`.
+    func coordinates(_ modifier: ModifierCall, _ overloads: [Signature], pair name: String,
+                     _ pair: (Argument) throws(Diagnostic) -> (Double, Double)) throws(Diagnostic) -> (x: Double, y: Double) {
+        let arguments = try bound(modifier, overloads)
+        if let argument = arguments[name] { return try pair(argument) }
+        return (try arguments["x"]?.number() ?? 0, try arguments["y"]?.number() ?? 0)
+    }
+
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Rectangle(), alignment: .top)`, and the
     /// ShapeStyle forms `.background(Color.red)`, `.background(.ultraThinMaterial)`,
     /// `.background(.red, ignoresSafeAreaEdges: .top)`, `.background(.red, in: RoundedRectangle(cornerRadius: 8))`,

@@ -144,9 +144,8 @@ extension SwiftUIInterpreter.ViewWalker {
         case "padding":
             return .wrap(.padding(try paddingInsets(try bound([ModifierTable.padding]))))
         case "offset":
-            let arguments = try bound(ModifierTable.offset)
-            if let size = try arguments["offset"]?.size() { return .wrap(.offset(x: size.width, y: size.height)) }
-            return .wrap(.offset(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
+            let offset = try coordinates(modifier, ModifierTable.offset, pair: "offset") { argument throws(Diagnostic) in try argument.size() }
+            return .wrap(.offset(x: offset.x, y: offset.y))
         case "containerRelativeFrame":
             let arguments = try bound(ModifierTable.containerRelativeFrame)
             let axes = try arguments["axes"]!.axes()
@@ -156,9 +155,8 @@ extension SwiftUIInterpreter.ViewWalker {
                                                  spacing: try arguments["spacing"]?.number() ?? 0,
                                                  alignment: try arguments["alignment"]?.alignment() ?? .center))
         case "position":
-            let arguments = try bound(ModifierTable.position)
-            if let point = try arguments["position"]?.point() { return .wrap(.position(x: point.x, y: point.y)) }
-            return .wrap(.position(x: try arguments["x"]?.number() ?? 0, y: try arguments["y"]?.number() ?? 0))
+            let position = try coordinates(modifier, ModifierTable.position, pair: "position") { argument throws(Diagnostic) in try argument.point() }
+            return .wrap(.position(x: position.x, y: position.y))
         case "fixedSize":
             let arguments = try bound(ModifierTable.fixedSize)
             return .wrap(.fixedSize(horizontal: try arguments["horizontal"]?.bool() ?? true,

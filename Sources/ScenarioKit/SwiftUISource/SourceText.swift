@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 
 extension SwiftUIInterpreter {
@@ -51,7 +52,7 @@ extension SwiftUIInterpreter {
             override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
                 guard node.openingQuote.tokenKind == .multilineStringQuote, let value = node.representedLiteralValue
                 else { return .visitChildren }
-                emit(quoted(value), between: node.leadingTrivia, and: node.trailingTrivia)
+                emit(Escaping.swiftLiteral(value), between: node.leadingTrivia, and: node.trailingTrivia)
                 return .skipChildren
             }
 
@@ -71,20 +72,6 @@ extension SwiftUIInterpreter {
                 spaceBeforeNext = trailing.contains { $0.isWhitespace || $0.isComment }
             }
 
-            private func quoted(_ value: String) -> String {
-                var escaped = ""
-                for character in value {
-                    switch character {
-                    case "\\": escaped += "\\\\"
-                    case "\"": escaped += "\\\""
-                    case "\n": escaped += "\\n"
-                    case "\r": escaped += "\\r"
-                    case "\t": escaped += "\\t"
-                    default: escaped.append(character)
-                    }
-                }
-                return "\"" + escaped + "\""
-            }
         }
     }
 }

@@ -1,0 +1,133 @@
+import Crypto
+import LayoutCore
+import Foundation
+import ScenarioKit
+import Site
+
+/// The build manifest of one output folder (`BuildManifest`): where it is kept, the fingerprint it is
+/// matched by, and the shortcut `build` and `check` take when it matches.
+///
+/// It is kept beside the output folder, as `.<name>.framelab-manifest` (`.Output.framelab-manifest`), not
+/// in it: committed output must be the same bytes on every machine, and the manifest names this
+/// machine's binary, inodes and times. It is replaced in one rename, after the output folder is.
+struct BuildCache {
+    let output: URL
+    let file: URL
+
+    /// About 300,000 scenarios' worth; a larger file is not a manifest FrameLab wrote, and is ignored.
+    static let maximumManifestSize = 128 << 20
+
+    init(output path: String) {
+        // Through a symbolic link to the folder, as OutputWriter writes.
+        output = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        file = OutputWriter.fileBeside(output, named: "manifest")
+    }
+
+    /// The manifest of the last build into this folder, when it was made with the same FrameLab,
+    /// templates, options and list of scenario files (`fingerprint`), and the folder is still exactly as
+    /// that build left it; nil otherwise (a full build or comparison follows).
+    func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int) -> BuildManifest? {
+        // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
+        guard let data = BoundedFile.read(file.path, limit: Self.maximumManifestSize).map({ Data($0) }),
+              let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),
+              manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
+              manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
+        return manifest
+    }
+
+    /// What a build may take over from the previous one (`previousBuild`): the outputs of every scenario
+    /// file whose bytes did not change. Nothing when the previous build had validation problems (they
+    /// are not recorded file by file, and a full build reports them again).
+    static func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
+        guard previous.summary.issues == 0 else { return nil }
+        let unchanged = Set(zip(previous.inputs, fingerprint.inputs).filter { $0 == $1 }.map(\.1.path))
+        return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged))
+    }
+
+    /// Records a build that has just replaced the output folder. A manifest that cannot be written only
+    /// costs the next build its shortcut, so failures are ignored (and a stale one is removed).
+    func record(_ fingerprint: BuildFingerprint, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
+        let manifest = BuildManifest(fingerprint: fingerprint.global, inputs: fingerprint.inputs, summary: summary,
+                                     messages: messages, stamps: BuildManifest.stamps(under: output.path))
+        let temporary = OutputWriter.fileBeside(output, named: "manifest", ofThisProcess: true)
+        // Only ever a regular file is replaced or removed there (`OutputClaim` refused anything else before the build).
+        var status = stat()
+        let isFile = lstat(file.path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
+        do {
+            guard isFile else { return }
+            try Data(manifest.text.utf8).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary.path)
+            if BoundedFile.isRegularFile(file.path) { unlink(file.path) }
+        }
+    }
+}
+
+/// What a build's output depends on, as SHA-256 digests: `global`, FrameLab (its version, and its
+/// binary's size and time, so a rebuilt FrameLab is a different FrameLab), its resources (templates,
+/// the rule reference), the user's templates, the figure and site options, the output folder and the
+/// list of scenario files; and `inputs`, the bytes of each scenario file. A scenario file's outputs
+/// depend on the global part and its own bytes only, which lets a build redo just the files that changed.
+/// The number of jobs is in neither: it never changes the output.
+public struct BuildFingerprint: Sendable, Equatable {
+    public var global: String
+    public var inputs: [BuildManifest.Input]
+
+    init(_ request: BuildRequest) {
+        let inputs = request.inputs.files, output = request.output, templates = request.templates
+        let site = request.site, figures = request.figures, jobs = request.jobs
+        var hash = SHA256()
+        func add(_ text: String) { hash.update(data: Data((text + "\n").utf8)) }
+        add("framelab \(FrameLabVersion.current)")
+        if let executable = Bundle.main.executablePath, let stamp = Self.fileStamp(executable) { add("binary \(stamp)") }
+        if let directory = SiteBuilder.resourceDirectory {
+            for (path, bytes) in Self.filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
+        }
+        // The user's templates: only the files a build reads from the folder (`TemplateFiles`).
+        if let templates {
+            switch Result(catching: { () throws(SiteError) in try SiteBuilder.overrides(in: templates) }) {
+            case .success(let files):
+                for (name, bytes) in files.sorted(by: { $0.key < $1.key }) { add("template \(name) \(bytes.count)"); hash.update(data: bytes) }
+            case .failure(let error):
+                add("templates unreadable: \(error)")
+            }
+        }
+        add("output \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+        add("site \(String(reflecting: site))")
+        add("figures \(String(reflecting: figures))")
+        for input in inputs { add("input \(input.root ?? "-") \(input.path)") }
+        global = hash.finalize().hex
+        // The files' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
+        self.inputs = parallelMap(inputs, jobs: jobs) { input in
+            let bytes = FileManager.default.contents(atPath: input.fullPath)
+            return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
+        }
+    }
+
+    /// `size seconds.nanoseconds` of a file, following links.
+    private static func fileStamp(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let modified = status.modificationTime
+        return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
+    /// Every regular file below `directory`, by relative path in byte order, with its bytes.
+    private static func filesBelow(_ directory: String) -> [(String, Data)] {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [(String, Data)] = []
+        while let relative = walker.nextObject() as? String {
+            var status = stat()
+            let path = directory + "/" + relative
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  let bytes = FileManager.default.contents(atPath: path) else { continue }
+            files.append((relative, bytes))
+        }
+        return files.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    }
+}
+
+extension Digest {
+    var hex: String { map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }.joined() }
+}

@@ -1,0 +1,201 @@
+import ScenarioKit
+import Foundation
+
+/// What one `build` wrote and why, kept beside the output folder (never in it, so committed output stays
+/// the same on every machine): the build's fingerprint — FrameLab's binary and resources, the templates,
+/// the options and the digest of every input file — and the stamp of every file and folder it left in
+/// the output folder. When the next `build` or `check` computes the same fingerprint and every stamp
+/// still holds, the output folder is exactly what a build would write, and nothing is computed, written
+/// or read byte by byte. The stamps are the ones `make` and git trust: size, modification time and inode
+/// of each file, and the modification time of each folder (a file added or removed changes its folder's).
+/// A manifest is only ever a shortcut: anything missing, unreadable or different means a full build.
+public struct BuildManifest: Sendable, Equatable {
+    static let header = "framelab-build-manifest 1"
+
+    /// Digest of everything the output depends on but the scenario files' contents (`BuildFingerprint`):
+    /// FrameLab, its resources, the templates, the options, and which scenario files there are.
+    public var fingerprint: String
+    /// Each scenario file, by the path its outputs are named after, with the digest of its bytes.
+    public var inputs: [Input]
+    /// The build's exit status and counts, for the summary a build with nothing to do repeats.
+    public var summary: Summary
+    /// What the build printed, in order: input errors (which `check` repeats too) and the other messages
+    /// (failed expectations, validation problems), so that a build with nothing to do reports the same.
+    public var messages: [Message]
+    /// Every regular file and folder in the output folder after the build, by relative path (`""` is the folder itself).
+    public var stamps: [Stamp]
+
+    public init(fingerprint: String, inputs: [Input], summary: Summary, messages: [Message], stamps: [Stamp]) {
+        self.fingerprint = fingerprint; self.inputs = inputs; self.summary = summary; self.messages = messages
+        self.stamps = stamps
+    }
+
+    public struct Input: Sendable, Equatable {
+        /// The file's relative path (`LoadedFile.relativePath`), which names its output folder.
+        public var path: String
+        public var digest: String
+
+        public init(path: String, digest: String) { self.path = path; self.digest = digest }
+    }
+
+    /// The files that the outputs of the scenario files at `paths` are: those directly in their output
+    /// folders (`<folder>/<id>.svg`, `.html`, `.png` …), as the stamps list them.
+    public func outputs(ofInputs paths: Set<String>) -> [String] {
+        let folders = Set(paths.map(ScenarioLoader.outputFolder(ofFile:)))
+        return stamps.filter { stamp in
+            guard !stamp.isFolder, let slash = stamp.path.lastIndex(of: "/") else { return false }
+            return folders.contains(String(stamp.path[..<slash]))
+        }.map(\.path)
+    }
+
+    public struct Summary: Sendable, Equatable {
+        public var exitStatus: Int32
+        public var scenarios: Int, files: Int, figures: Int, pages: Int
+        /// How many files the build produced (`check` reports them unchanged).
+        public var outputs: Int
+        public var failures: Int, errors: Int, issues: Int
+
+        public init(exitStatus: Int32, scenarios: Int, files: Int, figures: Int, pages: Int, outputs: Int, failures: Int,
+                    errors: Int, issues: Int) {
+            self.exitStatus = exitStatus; self.scenarios = scenarios; self.files = files; self.figures = figures
+            self.pages = pages; self.outputs = outputs; self.failures = failures; self.errors = errors; self.issues = issues
+        }
+
+        var fields: [Int] { [Int(exitStatus), scenarios, files, figures, pages, outputs, failures, errors, issues] }
+    }
+
+    public struct Message: Sendable, Equatable {
+        /// An input error (`file:line:column: error: …`), as opposed to a failed expectation or a warning.
+        public var isInputError: Bool
+        public var text: String
+
+        public init(isInputError: Bool, text: String) { self.isInputError = isInputError; self.text = text }
+    }
+
+    /// A file's or a folder's stamp, read with `lstat`.
+    public struct Stamp: Sendable, Equatable {
+        public var path: String
+        public var isFolder: Bool
+        public var size: Int64
+        public var modified: timespec
+        public var inode: UInt64
+
+        public static func == (a: Stamp, b: Stamp) -> Bool {
+            a.path == b.path && a.isFolder == b.isFolder && a.size == b.size && a.inode == b.inode
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        }
+
+        /// The stamp of `relative` under `root` as it is now, nil when it is missing or a symbolic link.
+        public static func read(_ relative: String, under root: String, isFolder: Bool) -> Stamp? {
+            var status = stat()
+            let path = relative.isEmpty ? root : root + "/" + relative
+            guard lstat(path, &status) == 0 else { return nil }
+            let kind = status.st_mode & S_IFMT
+            guard kind == (isFolder ? S_IFDIR : S_IFREG) else { return nil }
+            return Stamp(path: relative, isFolder: isFolder, size: isFolder ? 0 : Int64(status.st_size),
+                         modified: status.modificationTime, inode: UInt64(status.st_ino))
+        }
+    }
+
+    /// Stamps every file and folder under `root` (no links followed; hidden entries included, since a
+    /// build carries them over).
+    public static func stamps(under root: String) -> [Stamp] {
+        var stamps: [Stamp] = []
+        func walk(_ relative: String) {
+            guard let folder = Stamp.read(relative, under: root, isFolder: true) else { return }
+            stamps.append(folder)
+            let path = relative.isEmpty ? root : root + "/" + relative
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if let file = Stamp.read(child, under: root, isFolder: false) { stamps.append(file) } else { walk(child) }
+            }
+        }
+        walk("")
+        return stamps
+    }
+
+    /// Whether every stamp still holds under `root`: nothing was added, removed, rewritten or replaced since.
+    /// Checked on up to `jobs` threads (about a microsecond a file).
+    public func stampsHold(under root: String, jobs: Int) -> Bool {
+        guard !stamps.isEmpty else { return false }
+        let chunks = stride(from: 0, to: stamps.count, by: 512).map { $0..<min($0 + 512, stamps.count) }
+        return !parallelMap(chunks, jobs: jobs) { range in
+            stamps[range].allSatisfy { Stamp.read($0.path, under: root, isFolder: $0.isFolder) == $0 }
+        }.contains(false)
+    }
+
+    // MARK: The file
+
+    /// One line per item, a path or message last on its line; line breaks and backslashes in them are
+    /// escaped (`\n`, `\\`), so that nothing in a path or a message can end a line.
+    public var text: String {
+        var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
+        for input in inputs { lines.append("input \(input.digest) " + Self.escape(input.path)) }
+        for message in messages { lines.append((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
+        for s in stamps {
+            lines.append("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) "
+                         + Self.escape(s.path))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a manifest's text; nil for anything but a complete manifest of this format.
+    public init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+        lines.removeFirst(); lines.removeLast()
+        var fingerprint: String?, summary: Summary?
+        var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
+        for line in lines {
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let rest = parts[1]
+            switch parts[0] {
+            case "fingerprint": fingerprint = String(rest)
+            case "summary":
+                let n = rest.split(separator: " ").compactMap { Int($0) }
+                guard n.count == 9, let status = Int32(exactly: n[0]) else { return nil }
+                summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
+                                  failures: n[6], errors: n[7], issues: n[8])
+            case "input":
+                let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+                guard fields.count == 2 else { return nil }
+                inputs.append(Input(path: Self.unescape(fields[1]), digest: String(fields[0])))
+            case "error", "message":
+                messages.append(Message(isInputError: parts[0] == "error", text: Self.unescape(rest)))
+            case "file", "folder":
+                let fields = rest.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+                guard fields.count == 5, let size = Int64(fields[0]), let seconds = Int(fields[1]),
+                      let nanoseconds = Int(fields[2]), let inode = UInt64(fields[3]) else { return nil }
+                stamps.append(Stamp(path: Self.unescape(fields[4]), isFolder: parts[0] == "folder", size: size,
+                                    modified: timespec(tv_sec: seconds, tv_nsec: nanoseconds), inode: inode))
+            default: return nil
+            }
+        }
+        guard let fingerprint, let summary else { return nil }
+        self.init(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    static func unescape(_ text: Substring) -> String {
+        var out = "", escaped = false
+        for c in text {
+            if escaped { out.append(c == "n" ? "\n" : c); escaped = false } else if c == "\\" { escaped = true } else { out.append(c) }
+        }
+        return out
+    }
+}
+
+extension stat {
+    /// The modification time, as each platform names the field.
+    public var modificationTime: timespec {
+        #if canImport(Darwin)
+        st_mtimespec
+        #else
+        st_mtim
+        #endif
+    }
+}

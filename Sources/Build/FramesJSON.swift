@@ -1,0 +1,115 @@
+import ScenarioKit
+import Foundation
+import LayoutCore
+import ViewLayout
+
+/// `Output/frames.json`: every node's frame for every built scenario, files in path order, scenarios
+/// in file order, nodes depth-first (parents before children, in declaration order). Keys come in a
+/// fixed order and numbers go through `formatNumber`, so the bytes depend only on the inputs.
+///
+/// ```json
+/// {"format": "framelab-frames", "version": 1, "files": [
+///   {"file": "a/b.yaml", "title": "…", "scenarios": [
+///     {"id": "x", "caption": …, "settings": {…}, "nodes": [
+///       {"index": 0, "path": "0", "kind": "VStack", "label": "VStack { … }", "name": null,
+///        "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "size": {"width": 10, "height": 10},
+///        "proposal": {"width": 400, "height": 300},
+///        "rules": {"horizontal": "…", "vertical": "…"}, "warnings": []}]}]}]}
+/// ```
+/// `path` lists child positions from the root (`0.1.0` is the root's second child's first child);
+/// `index` is the node's position in the depth-first order.
+public enum FramesJSON {
+    public static let version = 1
+
+    public static func render(_ report: BuildReport, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
+        var titles: [String: String] = [:]
+        for loaded in report.files { if let file = loaded.file { titles[loaded.relativePath] = file.title } }
+        return render(report.results, titles: titles, jobs: jobs)
+    }
+
+    /// How deep a scenario's object sits: document, "files", a file, "scenarios", the scenario.
+    static let scenarioLevel = 4
+    static let inlineDepth = 6
+
+    /// `results` must be grouped by file (as a `BuildReport` holds them); `titles` by relative path.
+    /// Each scenario is written on one of `jobs` threads, then the document is joined around them.
+    public static func render(_ results: [ScenarioResult], titles: [String: String] = [:],
+                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
+        let written = parallelMap(results, jobs: jobs) { result in
+            JSONValue.written(scenario(result).pretty(inlineBelow: inlineDepth, level: scenarioLevel))
+        }
+        var files: [JSONValue] = []
+        var index = 0
+        while index < results.count {
+            let path = results[index].fileRelativePath
+            var scenarios: [JSONValue] = []
+            while index < results.count, results[index].fileRelativePath == path {
+                scenarios.append(written[index])
+                index += 1
+            }
+            files.append(.object([("file", .string(path)), ("title", .optional(titles[path])),
+                                  ("scenarios", .array(scenarios))]))
+        }
+        let document = JSONValue.object([
+            ("format", .string("framelab-frames")),
+            ("version", .number(Double(version))),
+            ("files", .array(files)),
+        ])
+        return document.pretty(inlineBelow: inlineDepth)
+    }
+
+    static func scenario(_ result: ScenarioResult) -> JSONValue {
+        .object([
+            ("id", .string(result.scenario.id)),
+            ("caption", .optional(result.scenario.caption)),
+            ("settings", settings(result.layout)),
+            ("nodes", .array(nodes(result.layout.root))),
+        ])
+    }
+
+    static func settings(_ layout: LayoutResult) -> JSONValue {
+        .object([
+            ("canvas", size(layout.canvas)),
+            ("safeArea", rect(layout.safeArea)),
+            ("layoutDirection", .string(layout.layoutDirection.rawValue)),
+            ("displayScale", .number(layout.displayScale)),
+        ])
+    }
+
+    /// The nodes of a tree, depth-first, with their paths.
+    public static func nodes(_ root: PlacedNode) -> [JSONValue] {
+        root.depthFirst().map { node($0.node, index: $0.index, path: $0.path) }
+    }
+
+    static func node(_ node: PlacedNode, index: Int, path: String) -> JSONValue {
+        .object([
+            ("index", .number(Double(index))),
+            ("path", .string(path)),
+            ("kind", .string(node.kind)),
+            ("label", .string(node.label)),
+            ("name", .optional(node.name)),
+            ("frame", rect(node.frame)),
+            ("size", size(node.size)),
+            ("proposal", proposal(node.placementProposal)),
+            ("rules", rules(node)),
+            ("warnings", .array(node.warnings.map(JSONValue.string))),
+        ])
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)),
+                 ("height", .number(r.height))])
+    }
+
+    static func size(_ s: Size) -> JSONValue {
+        .object([("width", .number(s.width)), ("height", .number(s.height))])
+    }
+
+    static func proposal(_ p: ProposedSize) -> JSONValue {
+        .object([("width", .optional(p.width)), ("height", .optional(p.height))])
+    }
+
+    static func rules(_ node: PlacedNode) -> JSONValue {
+        .object([("horizontal", .string(node.horizontalRule.text)), ("vertical", .string(node.verticalRule.text))])
+    }
+}

@@ -1,0 +1,51 @@
+import ScenarioKit
+import Foundation
+
+/// What an existing output directory holds, read without following symbolic links (a link is a file of the
+/// tree, carried over as a link, never a folder to walk into). Everything is recorded, so that a new tree
+/// can carry over what is not FrameLab's exactly: folders with their modes (empty ones too), FIFOs, sockets.
+struct OutputTree {
+    var exists = false
+    /// Relative, `/`-separated paths of regular files.
+    var regularFiles: Set<String> = []
+    var symbolicLinks: Set<String> = []
+    /// FIFOs, sockets and device files: nothing FrameLab writes, so never FrameLab's.
+    var otherFiles: Set<String> = []
+    /// Every folder below the root, with its permission bits.
+    var folders: [String: mode_t] = [:]
+    /// The first folder below the root on another file system (a mount point): its files could only be
+    /// copied, never linked, into the new tree, so the tree cannot be replaced safely.
+    var mountPoint: String?
+
+    var allFiles: [String] { Array(regularFiles) + Array(symbolicLinks) + Array(otherFiles) }
+
+    static func read(_ root: URL) -> OutputTree {
+        var tree = OutputTree()
+        var status = stat()
+        guard lstat(root.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return tree }
+        tree.exists = true
+        walk(root.path, relative: "", device: status.st_dev, into: &tree)
+        return tree
+    }
+
+    private static func walk(_ folder: String, relative: String, device: dev_t, into tree: inout OutputTree) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let path = folder + "/" + name, relativePath = relative + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                tree.folders[relativePath] = status.st_mode & 0o7777
+                if status.st_dev != device {
+                    tree.mountPoint = tree.mountPoint ?? relativePath
+                    continue
+                }
+                walk(path, relative: relativePath + "/", device: device, into: &tree)
+            case S_IFLNK: tree.symbolicLinks.insert(relativePath)
+            case S_IFREG: tree.regularFiles.insert(relativePath)
+            default: tree.otherFiles.insert(relativePath)
+            }
+        }
+    }
+}

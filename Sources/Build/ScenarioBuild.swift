@@ -1,0 +1,196 @@
+import ScenarioKit
+import Foundation
+import LayoutCore
+import ViewLayout
+
+/// One scenario that was built: its file, its source, its view tree, its layout and its failed checks.
+public struct ScenarioResult: Sendable {
+    /// The file's path under the scenarios root, with `.yaml`.
+    public var fileRelativePath: String
+    /// The file as messages name it.
+    public var fileDisplayPath: String
+    public var scenario: Scenario
+    public var view: ViewNode
+    public var layout: LayoutResult
+    public var failures: [ExpectationFailure]
+    /// Time spent interpreting the Swift source, and laying out and checking (for `build --timings`).
+    public var interpretDuration: Duration = .zero
+    public var layoutDuration: Duration = .zero
+
+    public init(fileRelativePath: String, fileDisplayPath: String, scenario: Scenario, view: ViewNode,
+                layout: LayoutResult, failures: [ExpectationFailure]) {
+        self.fileRelativePath = fileRelativePath; self.fileDisplayPath = fileDisplayPath; self.scenario = scenario
+        self.view = view; self.layout = layout; self.failures = failures
+    }
+
+    /// Where the scenario's figures go in `Output/`: `<file path without .yaml>/<id>`.
+    public var outputStem: String { ScenarioLoader.outputFolder(ofFile: fileRelativePath) + "/" + scenario.id }
+}
+
+/// Everything one build found, in a deterministic order (files sorted by path, scenarios in file order),
+/// whatever the number of jobs. Later stages (figures, pages, `check`, `diff`) read this in memory.
+public struct BuildReport: Sendable {
+    /// Every file that was looked at, sorted by path, with its loading diagnostics.
+    public var files: [LoadedFile]
+    /// The scenarios that were built, file by file in path order, each file's in its order.
+    public var results: [ScenarioResult]
+    /// Every input error (YAML and Swift), file by file, in line order within a file.
+    public var diagnostics: [Diagnostic]
+    public var duration: Duration
+    /// Time spent reading and checking the YAML files, summed over files (for `build --timings`).
+    public var loadDuration: Duration = .zero
+
+    public init(files: [LoadedFile], results: [ScenarioResult], diagnostics: [Diagnostic], duration: Duration) {
+        self.files = files; self.results = results; self.diagnostics = diagnostics; self.duration = duration
+    }
+
+    public var failures: [ExpectationFailure] { results.flatMap(\.failures) }
+    public var scenarioCount: Int { results.count }
+    public var fileCount: Int { files.count }
+    public var errorCount: Int { diagnostics.count }
+    public var failureCount: Int { results.reduce(0) { $0 + $1.failures.count } }
+
+    /// The command-line contract: 2 when an input was bad (everything else is still built), otherwise
+    /// 1 when an expectation failed, otherwise 0.
+    public var exitStatus: Int32 {
+        if errorCount > 0 { return 2 }
+        if failureCount > 0 { return 1 }
+        return 0
+    }
+
+    /// `Built 236 scenarios from 14 files in 0.41 s: 0 expectation failures, 0 errors.`
+    public var summary: String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return "Built \(Self.count(scenarioCount, "scenario")) from \(Self.count(fileCount, "file")) in "
+            + String(format: "%.2f", seconds) + " s: \(Self.count(failureCount, "expectation failure")), "
+            + "\(Self.count(errorCount, "error"))."
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// The files this build writes into the output directory, by relative path. For now: `frames.json`.
+    public func outputFiles() -> [OutputFile] {
+        [OutputFile(path: "frames.json", contents: Data(FramesJSON.render(self).utf8))]
+    }
+}
+
+/// The build as a library function: load, interpret, lay out, check. No output is written here.
+public enum ScenarioBuild {
+    /// Progress: scenarios done so far and how many there are (called from worker threads).
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
+    /// Builds every scenario file under `scenariosRoot` on up to `jobs` threads. Throws only when the
+    /// root itself cannot be listed; problems in files are diagnostics in the report.
+    public static func run(scenariosRoot: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) throws -> BuildReport {
+        try run(inputs: [scenariosRoot], jobs: jobs, progress: progress)
+    }
+
+    /// Builds the scenario files `inputs` name (folders and single files, see `ScenarioLoader.load(inputs:)`).
+    /// Throws only when an input does not exist; problems in files are diagnostics in the report.
+    public static func run(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) throws -> BuildReport {
+        run(resolved: try ScenarioLoader.resolve(inputs: inputs), jobs: jobs, progress: progress)
+    }
+
+    /// Builds the files `ScenarioLoader.resolve(inputs:)` found.
+    public static func run(resolved: [ScenarioLoader.Input], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) -> BuildReport {
+        let start = ContinuousClock.now
+        let loaded = parallelMap(resolved, jobs: jobs) { input in
+            let clock = ContinuousClock()
+            var file: LoadedFile?
+            let elapsed = clock.measure { file = input.load() }
+            return (file!, elapsed)
+        }
+        var report = run(files: loaded.map(\.0), jobs: jobs, progress: progress)
+        report.loadDuration = loaded.reduce(.zero) { $0 + $1.1 }
+        report.duration = ContinuousClock.now - start
+        return report
+    }
+
+    /// Builds the scenarios of files already loaded (used by `explain` and by tests).
+    public static func run(files: [LoadedFile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: Progress? = nil) -> BuildReport {
+        let start = ContinuousClock.now
+        let files = OutputNameCheck.apply(files)
+        struct Work: Sendable {
+            var fileIndex: Int
+            var file: LoadedFile
+            var scenario: Scenario
+        }
+        let work = files.enumerated().flatMap { index, loaded in
+            (loaded.file?.scenarios ?? []).map { Work(fileIndex: index, file: loaded, scenario: $0) }
+        }
+        let counter = ProgressCounter(total: work.count, progress: progress)
+        let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
+            defer { counter.advance() }
+            return build(item.scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath)
+        }
+
+        var results: [ScenarioResult] = []
+        var diagnosticsByFile = files.map(\.diagnostics)
+        for (item, outcome) in zip(work, outcomes) {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let errors): diagnosticsByFile[item.fileIndex] += errors.all
+            }
+        }
+        let diagnostics = diagnosticsByFile.flatMap { list in
+            list.enumerated().sorted { a, b in
+                a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
+            }.map(\.element)
+        }
+        return BuildReport(files: files, results: results, diagnostics: diagnostics,
+                           duration: ContinuousClock.now - start)
+    }
+
+    /// Interprets, lays out and checks one scenario.
+    public static func build(_ scenario: Scenario, relativePath: String, displayPath: String)
+        -> Result<ScenarioResult, Diagnostics> {
+        if scenario.autoLayout != nil {
+            return EngineComparison.build(scenario, relativePath: relativePath, displayPath: displayPath)
+        }
+        let clock = ContinuousClock()
+        let interpretStart = clock.now
+        if let spec = scenario.constraints {
+            switch ConstraintScenarioBuilder.build(scenario, spec) {
+            case .failure(let errors):
+                return .failure(errors)
+            case .success(let (layout, failures)):
+                if let problem = NonFiniteLayout.problem(layout, scenario: scenario) { return .failure(Diagnostics([problem])) }
+                var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
+                                            scenario: scenario, view: ViewNode.empty, layout: layout,
+                                            failures: failures)
+                result.layoutDuration = clock.now - interpretStart
+                return .success(result)
+            }
+        }
+        switch ScenarioCompiler.compile(scenario) {
+        case .failure(let errors):
+            return .failure(errors)
+        case .success(var view):
+            let layoutStart = clock.now
+            var layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+            // A GeometryReader's proxy reads the size of the layout before: interpret and lay out again until stable.
+            if GeometryReaders.contains(view) {
+                var geometry: [String: ReaderGeometry] = [:]
+                for _ in 1..<GeometryReaders.maximumPasses {
+                    let sizes = GeometryReaders.geometries(view, in: layout)
+                    if sizes == geometry { break }
+                    geometry = sizes
+                    guard case .success(let again) = ScenarioCompiler.compile(scenario, geometry: geometry) else { break }
+                    view = again
+                    layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+                }
+            }
+            if let problem = NonFiniteLayout.problem(layout, scenario: scenario) { return .failure(Diagnostics([problem])) }
+            let failures = ExpectationChecker.check(scenario, against: layout)
+            var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
+                                        scenario: scenario, view: view, layout: layout, failures: failures)
+            result.interpretDuration = layoutStart - interpretStart
+            result.layoutDuration = clock.now - layoutStart
+            return .success(result)
+        }
+    }
+}

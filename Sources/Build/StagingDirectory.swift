@@ -1,0 +1,118 @@
+import ScenarioKit
+import CDirectorySwap
+import Foundation
+
+/// The hidden folder beside the output directory where `OutputWriter` assembles the new tree:
+/// `.<output name>.framelab-<pid>-<uuid>`. The process id in the name lets a later run tell a folder
+/// abandoned by a killed process (deleted) from one a concurrent build is still filling (left alone).
+struct StagingDirectory {
+    let output: URL
+    let url: URL
+
+    init(besides output: URL) {
+        self.output = output
+        url = output.deletingLastPathComponent().appendingPathComponent(
+            Self.prefix(for: output) + "\(getpid())-\(UUID().uuidString)")
+    }
+
+    static func prefix(for output: URL) -> String { ".\(output.lastPathComponent).framelab-" }
+
+    /// Deletes the staging folders of processes that no longer run (killed mid-build).
+    func removeAbandoned() {
+        let parent = output.deletingLastPathComponent()
+        let prefix = Self.prefix(for: output)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
+    }
+
+    func create() throws(OutputWriteError) {
+        let parent = output.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        } catch {
+            throw .io(path: parent.path, reason: "cannot create a folder beside the output folder "
+                      + "(\((error as NSError).localizedDescription)); is \(parent.path) writable?")
+        }
+    }
+
+    /// Creates the folders of every one of `paths` in the new tree, and the `empty` ones, each once (before
+    /// files are placed from several threads, which then never race to create a folder).
+    func createFolders(for paths: [String], empty: [String] = []) throws(OutputWriteError) {
+        let folders = Set(paths.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } } + empty)
+        for folder in folders.sorted() {
+            let target = url.appendingPathComponent(folder)
+            do {
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            } catch {
+                throw .io(path: target.path, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+
+    /// Gives the new tree's folders the modes the old tree's had (after the files are in: a folder without
+    /// write permission could not have been filled). New folders keep the default.
+    func applyModes(_ modes: [String: mode_t]) {
+        for (folder, mode) in modes {
+            let target = url.appendingPathComponent(folder).path
+            var status = stat()
+            if lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_mode & 0o7777 != mode {
+                chmod(target, mode)
+            }
+        }
+    }
+
+    /// Puts the old tree's file `path` into the new tree as a hard link (a copy where links fail; FIFOs and
+    /// sockets are linked as they are). Its folder must exist (`createFolders`).
+    func carryOver(_ path: String, from root: URL, isLink: Bool) throws(OutputWriteError) {
+        let source = root.appendingPathComponent(path).path, target = url.appendingPathComponent(path).path
+        if isLink {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source),
+                  symlink(destination, target) == 0 else { throw failure(target) }
+        } else if link(source, target) != 0 {
+            do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch { throw failure(target) }
+        }
+    }
+
+    /// Writes a new or changed file into the new tree (no fsync: the exchange is what must be atomic).
+    /// Its folder must exist (`createFolders`).
+    func place(_ file: OutputFile) throws(OutputWriteError) {
+        let target = url.appendingPathComponent(file.path).path
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(target) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do { try handle.write(contentsOf: file.contents) } catch {
+            throw .io(path: target, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Makes the new tree the output directory: an atomic exchange when one exists, a rename otherwise.
+    /// The old tree, left in the staging folder, is deleted.
+    func replace(_ output: URL, existing: Bool) throws(OutputWriteError) {
+        if existing {
+            if let mode = try? FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] {
+                try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+            }
+            if framelab_exchange_paths(url.path, output.path) != 0 {
+                let code = errno
+                if code == EXDEV || code == EBUSY {
+                    throw .notReplaceable(path: output.path, reason: String(cString: strerror(code)))
+                }
+                throw .io(path: output.path, reason: String(cString: strerror(code)))
+            }
+        } else if rename(url.path, output.path) != 0 {
+            throw failure(output.path)
+        }
+        discard()
+    }
+
+    func discard() { try? FileManager.default.removeItem(at: url) }
+
+    private func failure(_ path: String) -> OutputWriteError {
+        .io(path: path, reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,136 @@
+/// One escaper per output context, used by every writer FrameLab has: figures and pages (XML text and
+/// attributes), JSON (files, and pages' inline data), Swift source (labels), YAML (the generated atlas) and the
+/// terminal. Each knows what its context reads as syntax and what it cannot hold at all.
+public enum Escaping {
+    // MARK: XML
+
+    /// Character data: `&`, `<` and `>` escaped; characters XML 1.0 forbids become U+FFFD; bidirectional
+    /// controls are written as their code (`XMLCharacters.visible`).
+    public static func xmlText(_ text: String) -> String { xml(text, attribute: false) }
+
+    /// Attribute values: `&`, `<` and `"` escaped; tab, line feed and carriage return as character references
+    /// so that attribute-value normalisation keeps them; otherwise as `xmlText`.
+    public static func xmlAttribute(_ text: String) -> String { xml(text, attribute: true) }
+
+    private static func xml(_ text: String, attribute: Bool) -> String {
+        if isPlainXML(text, attribute: attribute) { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">" where !attribute: out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r" where attribute: out += "&#13;"
+            default: appendXML(scalar, to: &out)
+            }
+        }
+        return out
+    }
+
+    /// True when no byte of `text` can need escaping or replacing (the common case: ASCII names and numbers).
+    /// 0xEF starts U+FFFE/U+FFFF, 0xE2 the bidirectional controls; bytes below 0x20 are control characters.
+    private static func isPlainXML(_ text: String, attribute: Bool) -> Bool {
+        text.utf8.allSatisfy { b in
+            b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0xEF && b != 0xE2 && !(attribute && b == 0x22)
+        }
+    }
+
+    private static func appendXML(_ scalar: Unicode.Scalar, to out: inout String) {
+        if XMLCharacters.isBidiControl(scalar) {
+            out += XMLCharacters.visible(scalar)
+        } else {
+            out.unicodeScalars.append(XMLCharacters.isAllowed(scalar) ? scalar : "\u{FFFD}")
+        }
+    }
+
+    // MARK: JSON
+
+    /// A JSON string, quoted: `"` and `\` escaped, line feed, carriage return and tab as `\n`, `\r`, `\t`, other
+    /// controls, DEL and U+2028/U+2029 as `\uXXXX`. `scriptSafe`: also `<`, `>` and `&`, so that the string can sit
+    /// in a page's `<script>` element, XML-safe, and never close it.
+    public static func json(_ text: String, scriptSafe: Bool = false) -> String {
+        var out = ""
+        appendJSON(text, scriptSafe: scriptSafe, to: &out)
+        return out
+    }
+
+    public static func appendJSON(_ text: String, scriptSafe: Bool = false, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            if let escaped = backslashEscape(scalar) {
+                out += escaped
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+                        || (scriptSafe && (scalar == "<" || scalar == ">" || scalar == "&")) {
+                out += unicodeEscape(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    // MARK: Swift and YAML
+
+    /// A Swift string literal, quoted: `\`, `"`, line feed, carriage return and tab escaped.
+    public static func swiftLiteral(_ text: String) -> String { backslashQuoted(text) }
+
+    /// A YAML double-quoted scalar: the same escapes as Swift's, which YAML reads the same way.
+    public static func yamlDoubleQuoted(_ text: String) -> String { backslashQuoted(text) }
+
+    private static func backslashQuoted(_ text: String) -> String {
+        // Most texts have nothing to escape.
+        if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return "\"" + text + "\""
+        }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if let escaped = backslashEscape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
+        }
+        return out + "\""
+    }
+
+    /// The escapes JSON, Swift and YAML write alike: a quote, a backslash, line feed, carriage return and tab.
+    private static func backslashEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
+        }
+    }
+
+    // MARK: Terminal
+
+    /// Control characters from input files would drive the terminal (an ESC sequence can recolour, move the
+    /// cursor or retitle the window; bidirectional overrides reorder what is shown): each one is written as
+    /// `\u{1B}` instead. Line feeds and tabs stay.
+    public static func terminal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: drivesTerminal) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if drivesTerminal(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func drivesTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" || scalar == "\t" { return false }
+        if scalar.properties.generalCategory == .control { return true }
+        return XMLCharacters.isBidiControl(scalar)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LayoutCore
+import ViewLayout
+import ConstraintLayout
+import Yams
+
+/// A file's and a scenario's `settings:`: the canvas, safe area, direction, scale, text model, spacing, images.
+extension FileLoader {
+    // MARK: settings
+
+    mutating func settings(_ node: Node) -> SettingsPatch {
+        var patch = SettingsPatch()
+        guard let entries = reader.mapping(node, for: "settings", allowed: Self.settingsKeys, context: "settings") else {
+            return patch
+        }
+        if let canvas = entries["canvas"],
+           let sides = reader.mapping(canvas.value, for: "canvas", allowed: ["width", "height"], context: "'canvas'") {
+            patch.canvasWidth = sides["width"].flatMap { reader.positiveNumber($0.value, for: "width") }
+            patch.canvasHeight = sides["height"].flatMap { reader.positiveNumber($0.value, for: "height") }
+        }
+        if let safeArea = entries["safeArea"],
+           let sides = reader.mapping(safeArea.value, for: "safeArea", allowed: ["top", "leading", "bottom", "trailing"],
+                                      context: "'safeArea'") {
+            patch.safeAreaTop = sides["top"].flatMap { reader.positiveNumber($0.value, for: "top", allowZero: true) }
+            patch.safeAreaLeading = sides["leading"].flatMap {
+                reader.positiveNumber($0.value, for: "leading", allowZero: true)
+            }
+            patch.safeAreaBottom = sides["bottom"].flatMap {
+                reader.positiveNumber($0.value, for: "bottom", allowZero: true)
+            }
+            patch.safeAreaTrailing = sides["trailing"].flatMap {
+                reader.positiveNumber($0.value, for: "trailing", allowZero: true)
+            }
+        }
+        if let direction = entries["layoutDirection"], let text = reader.string(direction.value, for: "layoutDirection") {
+            if let value = LayoutDirection(rawValue: text) {
+                patch.layoutDirection = value
+            } else {
+                reader.error("expected leftToRight or rightToLeft for 'layoutDirection', got '\(text)'", at: direction.value)
+            }
+        }
+        if let platform = entries["platform"] { patch.platform = reader.choice(platform.value, for: "platform", among: Platform.self) }
+        if let scale = entries["displayScale"] {
+            patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
+        }
+        if let text = entries["text"],
+           let metrics = reader.mapping(text.value, for: "text", allowed: ["charWidth", "lineHeight", "fontSize"],
+                                        context: "'text'") {
+            patch.charWidth = metrics["charWidth"].flatMap { reader.positiveNumber($0.value, for: "charWidth") }
+            patch.lineHeight = metrics["lineHeight"].flatMap { reader.positiveNumber($0.value, for: "lineHeight") }
+            patch.fontSize = metrics["fontSize"].flatMap { reader.positiveNumber($0.value, for: "fontSize") }
+        }
+        for key in ["images", "symbols"] {
+            guard let entry = entries[key], case .mapping(let mapping) = entry.value else {
+                if let entry = entries[key] { reader.error("expected a mapping of names to sizes for '\(key)'", at: entry.value) }
+                continue
+            }
+            var sizes: [String: Size] = [:]
+            for (nameNode, value) in mapping {
+                guard let name = reader.string(nameNode, for: key),
+                      let sides = reader.mapping(value, for: name, allowed: ["width", "height"], context: "'\(name)'")
+                else { continue }
+                guard let width = sides["width"].flatMap({ reader.positiveNumber($0.value, for: "width", allowZero: true) }),
+                      let height = sides["height"].flatMap({ reader.positiveNumber($0.value, for: "height", allowZero: true) })
+                else {
+                    if sides["width"] == nil || sides["height"] == nil {
+                        reader.error("'\(name)' needs both 'width' and 'height'", at: value)
+                    }
+                    continue
+                }
+                sizes[name] = Size(width: width, height: height)
+            }
+            if key == "images" { patch.images = sizes } else { patch.symbols = sizes }
+        }
+        if let spacing = entries["spacing"],
+           let values = reader.mapping(spacing.value, for: "spacing", allowed: ["sibling", "container"],
+                                       context: "'spacing'") {
+            patch.siblingSpacing = values["sibling"].flatMap { reader.positiveNumber($0.value, for: "sibling", allowZero: true) }
+            patch.containerSpacing = values["container"].flatMap {
+                reader.positiveNumber($0.value, for: "container", allowZero: true)
+            }
+        }
+        return patch
+    }
+}

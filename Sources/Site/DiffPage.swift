@@ -1,0 +1,156 @@
+/// What `diff.mustache` renders: the `index.html` of `framelab diff`'s report, as plain values. The report
+/// (`Review`'s `DiffReport`) maps its findings to this; every text and number is already formatted, so the
+/// template only places them. `SiteBuilder.diffPage(_:)` renders it and `SiteBuilder.diffAssets()` gives the
+/// stylesheets it links.
+///
+/// The template sees these values under the keys `DiffPage.templateDictionary` lists (its doc comment is the
+/// reference for someone rewriting `diff.mustache`); the keys are unique across nesting levels on purpose, since
+/// mustache looks a missing (or nil) key up in the enclosing contexts.
+public struct DiffPage: Sendable, Hashable {
+    /// `3 changed, 1 new, 0 deleted, 250 unchanged figures`.
+    public var summary: String
+    /// What the baseline is, for people: `Output/ at HEAD (1a2b…)`, or the directory given.
+    public var baseline: String
+    /// What it is compared with: `fresh build of Scenarios`.
+    public var current: String
+    /// One per status, in the order the header lists them (changed, new, deleted, unchanged).
+    public var counts: [Count]
+    /// Why node tables are missing, if they are.
+    public var framesNote: String?
+    /// The figures that get a section of their own (changed, new and deleted ones), in the order of the page: the
+    /// template groups them by `status` under the headings "Changed figures", "New figures", "Deleted figures".
+    public var figures: [Figure]
+    /// The unchanged figures' paths.
+    public var unchanged: [String]
+    /// Non-figure output files that differ (pages, `frames.json`, assets), in the order listed.
+    public var otherFiles: [OtherFile]
+
+    public init(summary: String, baseline: String, current: String, counts: [Count], framesNote: String? = nil,
+                figures: [Figure], unchanged: [String], otherFiles: [OtherFile]) {
+        self.summary = summary; self.baseline = baseline; self.current = current; self.counts = counts
+        self.framesNote = framesNote; self.figures = figures; self.unchanged = unchanged; self.otherFiles = otherFiles
+    }
+
+    /// `changed`, `new`, `deleted`, `unchanged`: the class names and fragment ids the page uses.
+    public static let statuses = ["changed", "new", "deleted", "unchanged"]
+
+    /// How many figures have one status.
+    public struct Count: Sendable, Hashable {
+        public var status: String
+        public var number: Int
+
+        public init(status: String, number: Int) { self.status = status; self.number = number }
+    }
+
+    /// A changed, new or deleted figure's section.
+    public struct Figure: Sendable, Hashable {
+        /// `changed`, `new` or `deleted`.
+        public var status: String
+        /// Its path in the output, `a/b/c.svg`.
+        public var path: String
+        /// The section's fragment id, unique in the page (`fig-a-b-c`).
+        public var anchor: String
+        /// The scenario's id (`c`) and the scenario file (`a/b.yaml`).
+        public var scenario: String
+        public var file: String
+        /// The copies in the report directory, relative and already percent-encoded (`before/a/b/c.svg`): a
+        /// changed figure has both, a new one `afterSrc`, a deleted one `beforeSrc`.
+        public var beforeSrc: String?
+        public var afterSrc: String?
+        /// For a changed figure: the nodes whose frames moved (may be empty: the drawing changed only).
+        public var nodes: [Node]
+
+        public init(status: String, path: String, anchor: String, scenario: String, file: String,
+                    beforeSrc: String? = nil, afterSrc: String? = nil, nodes: [Node] = []) {
+            self.status = status; self.path = path; self.anchor = anchor; self.scenario = scenario; self.file = file
+            self.beforeSrc = beforeSrc; self.afterSrc = afterSrc; self.nodes = nodes
+        }
+    }
+
+    /// One row of a changed figure's node table.
+    public struct Node: Sendable, Hashable {
+        /// The node's name, else its label (`subject`, `Text("hello")`).
+        public var name: String
+        /// Its kind and its path in the tree (`Text`, `0.1`).
+        public var kind: String
+        public var path: String
+        /// `(x, y, w, h)` on each side, numbers formatted (`(0, 110, 400, 80)`); nil where the node is new or removed.
+        public var before: String?
+        public var after: String?
+        /// Δx, Δy, Δwidth, Δheight, signed (`+20`, `-3.5`, `0`); empty when one side has no such node.
+        public var deltas: [String]
+
+        public init(name: String, kind: String, path: String, before: String?, after: String?, deltas: [String]) {
+            self.name = name; self.kind = kind; self.path = path; self.before = before; self.after = after; self.deltas = deltas
+        }
+    }
+
+    /// A non-figure output file that differs.
+    public struct OtherFile: Sendable, Hashable {
+        /// `changed`, `new` or `deleted`.
+        public var status: String
+        public var path: String
+
+        public init(status: String, path: String) { self.status = status; self.path = path }
+    }
+}
+
+extension DiffPage: TemplateDictionary {
+    /// The keys `diff.mustache` reads (nil values are left out):
+    ///
+    /// - `pageTitle`, `pageDescription`, `root` (`""`): for the `page-head` partial; `summary`, `baseline`, `current`,
+    ///   `framesNote`.
+    /// - `counts`: `countStatus`, `countNumber`, `countZero` (a bool).
+    /// - `differing` (every figure that gets a section, for the contents) and `changedFigures`, `newFigures`,
+    ///   `deletedFigures`, with `hasDiffering`, `hasChangedFigures`, … and `changedCount`, `newCount`, `deletedCount`;
+    ///   `noChanges` when there is none. Each figure: `figureStatus`, `figurePath`, `figureAnchor`, `figureScenario`,
+    ///   `figureFile`, `figureIsNew`, `figureIsDeleted`, `beforeSrc`, `afterSrc`, `compare` (changed, with both images:
+    ///   side by side, blend, toggle and the node table), `single` (new or deleted, with its image `singleSrc`), `hasNodes`,
+    ///   `nodeCount`, `nodes`.
+    /// - Each node: `nodeName`, `nodeKind`, `nodePath`, `nodeBefore`, `nodeAfter`, `nodeAdded`, `hasDeltas`,
+    ///   `deltas` (`deltaText`, `deltaZero`).
+    /// - `unchanged` (paths), `hasUnchanged`, `unchangedCount`; `otherFiles` (`otherStatus`, `otherPath`),
+    ///   `hasOtherFiles`, `otherCount`.
+    var templateDictionary: [String: Any] {
+        let s = TemplateValues.markupIsolated
+        func figure(_ f: Figure) -> [String: Any] {
+            var d: [String: Any] = ["figureStatus": s(f.status), "figurePath": s(f.path), "figureAnchor": s(f.anchor),
+                                    "figureScenario": s(f.scenario), "figureFile": s(f.file),
+                                    "figureIsNew": f.status == "new", "figureIsDeleted": f.status == "deleted",
+                                    "compare": f.status == "changed" && f.beforeSrc != nil && f.afterSrc != nil,
+                                    "single": f.status != "changed" && (f.status == "new" ? f.afterSrc : f.beforeSrc) != nil,
+                                    "hasNodes": !f.nodes.isEmpty, "nodeCount": f.nodes.count,
+                                    "nodes": f.nodes.map(node)]
+            if let src = f.status == "new" ? f.afterSrc : f.beforeSrc, f.status != "changed" { d["singleSrc"] = s(src) }
+            if let src = f.beforeSrc { d["beforeSrc"] = s(src) }
+            if let src = f.afterSrc { d["afterSrc"] = s(src) }
+            return d
+        }
+        func node(_ n: Node) -> [String: Any] {
+            var d: [String: Any] = ["nodeName": s(n.name), "nodeKind": s(n.kind), "nodePath": s(n.path),
+                                    "nodeAdded": n.before == nil, "hasDeltas": !n.deltas.isEmpty,
+                                    "deltas": n.deltas.map { ["deltaText": s($0), "deltaZero": $0 == "0"] as [String: Any] }]
+            if let before = n.before { d["nodeBefore"] = s(before) }
+            if let after = n.after { d["nodeAfter"] = s(after) }
+            return d
+        }
+        let head = PageHead(pageTitle: s("FrameLab diff: " + summary), pageDescription: s("FrameLab visual diff: " + summary + "."),
+                            root: "")
+        var d: [String: Any] = head.templateDictionary.merging([
+            "summary": s(summary), "baseline": s(baseline), "current": s(current),
+            "counts": counts.map { ["countStatus": s($0.status), "countNumber": $0.number, "countZero": $0.number == 0] as [String: Any] },
+            "differing": figures.map(figure), "hasDiffering": !figures.isEmpty, "noChanges": figures.isEmpty,
+            "unchanged": unchanged.map(s), "hasUnchanged": !unchanged.isEmpty, "unchangedCount": unchanged.count,
+            "otherFiles": otherFiles.map { ["otherStatus": s($0.status), "otherPath": s($0.path)] as [String: Any] },
+            "hasOtherFiles": !otherFiles.isEmpty, "otherCount": otherFiles.count,
+        ]) { _, own in own }
+        for status in ["changed", "new", "deleted"] {
+            let list = figures.filter { $0.status == status }
+            d[status + "Figures"] = list.map(figure)
+            d["has" + status.prefix(1).uppercased() + status.dropFirst() + "Figures"] = !list.isEmpty
+            d[status + "Count"] = list.count
+        }
+        if let framesNote { d["framesNote"] = s(framesNote) }
+        return d
+    }
+}

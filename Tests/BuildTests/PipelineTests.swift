@@ -1,0 +1,159 @@
+import Build
+import Foundation
+import Review
+import ScenarioKit
+import Testing
+
+/// The pipeline as a library (issue 28): `Pipeline.run` builds, checks and diffs without the binary, and a
+/// subset of the inputs works on that subset only.
+@Suite("Pipeline")
+struct PipelineTests {
+    static func scenario(_ title: String, width: Int) -> String {
+        """
+        title: \(title)
+        settings:
+          canvas: {width: 300, height: 120}
+        scenarios:
+          - id: one
+            view: |
+              HStack { Text("Hello").frame(width: \(width)).id("subject") }
+          - id: two
+            view: |
+              Color.red.frame(width: 40, height: 20)
+        """
+    }
+
+    /// A repository with `Scenarios/cards/a.yaml`, `Scenarios/cards/b.yaml` and `Scenarios/lists/c.yaml`, built
+    /// whole into `Output`.
+    struct Repository {
+        let root: URL
+        var scenarios: String { root.appendingPathComponent("Scenarios").path }
+        var output: String { root.appendingPathComponent("Output").path }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-\(UUID().uuidString)")
+            try write("Scenarios/cards/a.yaml", PipelineTests.scenario("A", width: 80))
+            try write("Scenarios/cards/b.yaml", PipelineTests.scenario("B", width: 90))
+            try write("Scenarios/lists/c.yaml", PipelineTests.scenario("C", width: 100))
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        func request(_ given: [String] = [], into output: String? = nil, writes: Bool = true) throws -> BuildRequest {
+            let target = output ?? self.output
+            let ownership = OutputOwnership.of(URL(fileURLWithPath: target))
+            return BuildRequest(inputs: try BuildInputs.resolve(given, roots: [scenarios]), output: target, jobs: 2,
+                                writes: writes ? .owned(ownership) : nil)
+        }
+
+        /// Every file of a folder with its bytes and inode: a file written again gets a new inode.
+        func files(_ folder: String? = nil) -> [String: (Data, UInt64)] {
+            let base = URL(fileURLWithPath: folder ?? output)
+            var out: [String: (Data, UInt64)] = [:]
+            for path in OutputFolder.existingFiles(under: base) {
+                var status = stat()
+                stat(base.appendingPathComponent(path).path, &status)
+                out[path] = (FileManager.default.contents(atPath: base.appendingPathComponent(path).path) ?? Data(),
+                             UInt64(status.st_ino))
+            }
+            return out
+        }
+    }
+
+    @Test("a subfolder of a clean tree: build, check and diff find no change, and report none of the rest")
+    func subsetOfACleanTree() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        let full = try Pipeline.run(repository.request())
+        #expect(full.exitStatus == 0 && full.summary.scenarios == 6)
+        let before = repository.files()
+        #expect(before.keys.contains("cards/a/one.svg") && before.keys.contains("lists/c/two.html"))
+        let cards = repository.scenarios + "/cards"
+
+        // build: the files are placed below the root, as a full build places them; nothing is written again.
+        let subset = try Pipeline.run(repository.request([cards]))
+        #expect(subset.exitStatus == 0)
+        #expect(subset.scope.contains("cards/a/one.svg") && !subset.scope.contains("lists/c/one.svg"))
+        #expect(subset.output?.files.contains { $0.path.hasPrefix("lists/") } == false)
+        let after = repository.files()
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, (bytes, inode)) in before {
+            #expect(after[path]?.0 == bytes, "\(path) changed")
+            #expect(after[path]?.1 == inode, "\(path) was written again")
+        }
+
+        // check: only the subset's outputs (and the index, frames.json) are compared, all unchanged.
+        let checked = try Pipeline.run(repository.request([cards], writes: false))
+        let comparison = OutputComparison.compare(checked.output?.files ?? [], with: repository.output, scope: checked.scope)
+        #expect(comparison.isIdentical)
+        #expect(comparison.unchanged.contains("cards/b/two.svg") && comparison.unchanged.contains("frames.json"))
+        #expect(!comparison.unchanged.contains { $0.hasPrefix("lists/") })
+
+        // diff: against the same output, no figure changed, none new, none deleted.
+        let report = repository.root.appendingPathComponent("report").path
+        let outcome = try DiffRun.run(DiffRequest(build: repository.request([cards], writes: false),
+                                                  baseline: try DiffBaseline.directory(repository.output), formats: [.json],
+                                                  reportDirectory: report, ownership: .vacant))
+        #expect(!outcome.report.hasChanges)
+        #expect(outcome.report.figures.map(\.path) == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg"])
+        #expect(outcome.report.otherChanged.isEmpty && outcome.report.otherDeleted.isEmpty)
+    }
+
+    @Test("a changed file built as a subset gives what a full build gives, and leaves the rest as it was")
+    func subsetAfterAnEdit() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        _ = try Pipeline.run(repository.request())
+        let before = repository.files()
+        try repository.write("Scenarios/cards/a.yaml", PipelineTests.scenario("A", width: 120))
+        _ = try Pipeline.run(repository.request([repository.scenarios + "/cards/a.yaml"]))
+        let subset = repository.files()
+        #expect(subset["cards/a/one.svg"]?.0 != before["cards/a/one.svg"]?.0)
+        #expect(subset["lists/c/one.svg"]?.1 == before["lists/c/one.svg"]?.1)
+        #expect(subset["cards/b/one.html"]?.1 == before["cards/b/one.html"]?.1)
+
+        let fresh = repository.root.appendingPathComponent("Fresh").path
+        _ = try Pipeline.run(repository.request(into: fresh))
+        let whole = repository.files(fresh)
+        #expect(Set(whole.keys) == Set(subset.keys))
+        for (path, (bytes, _)) in whole { #expect(subset[path]?.0 == bytes, "\(path) differs from a full build") }
+    }
+
+    @Test("with the manifest, a second build has nothing to do; a changed file is the only one drawn again")
+    func manifest() throws {
+        let repository = try Repository()
+        defer {
+            try? FileManager.default.removeItem(at: repository.root)
+        }
+        var request = try repository.request()
+        request.usesManifest = true
+        let first = try Pipeline.run(request)
+        #expect(first.unchanged == nil && first.summary.figures == 6)
+        let second = try Pipeline.run(request)
+        #expect(second.unchanged != nil && second.report == nil && second.summary == first.summary)
+
+        try repository.write("Scenarios/lists/c.yaml", PipelineTests.scenario("C", width: 110))
+        request.inputs = try BuildInputs.resolve([], roots: [repository.scenarios])
+        let third = try Pipeline.run(request)
+        #expect(third.unchanged == nil)
+        #expect(third.output?.files.filter { $0.path.hasSuffix(".svg") }.map(\.path) == ["lists/c/one.svg", "lists/c/two.svg"])
+        #expect(third.output?.kept.contains("cards/a/one.svg") == true)
+    }
+
+    @Test("an input outside every root is placed by its own folder; one inside by its path below the root")
+    func placement() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        try repository.write("Elsewhere/d.yaml", PipelineTests.scenario("D", width: 70))
+        let inside = try BuildInputs.resolve([repository.scenarios + "/cards/b.yaml"], roots: [repository.scenarios])
+        #expect(inside.selected == ["cards/b.yaml"] && inside.files.map(\.relativePath) == ["cards/a.yaml", "cards/b.yaml", "lists/c.yaml"])
+        let outside = try BuildInputs.resolve([repository.root.appendingPathComponent("Elsewhere").path], roots: [repository.scenarios])
+        #expect(outside.selected == nil && outside.files.map(\.relativePath) == ["d.yaml"])
+        let roots = try BuildInputs.resolve([repository.scenarios], roots: [repository.scenarios])
+        #expect(roots.selected == nil && roots.files.count == 3)
+    }
+}
