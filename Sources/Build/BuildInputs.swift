@@ -19,6 +19,10 @@ public struct BuildInputs: Sendable {
     public var given: [String]
     public var roots: [String]
 
+    public init(files: [ScenarioLoader.Input], selected: Set<String>? = nil, given: [String], roots: [String]) {
+        self.files = files; self.selected = selected; self.given = given; self.roots = roots
+    }
+
     /// `given`: the inputs named on the command line (empty: the roots themselves); `roots`: the configured
     /// scenario roots. Throws for an input that does not exist or is not a scenario file.
     public static func resolve(_ given: [String], roots: [String]) throws -> BuildInputs {

@@ -23,6 +23,9 @@ actor PreviewSite {
         var problems: [String] = []
         var files: [OutputFile] = []
         do {
+            // The inputs as they are now: a folder added since, or one missing (reported on the page).
+            var request = request
+            request.inputs = try BuildInputs.resolve(request.inputs.given, roots: request.inputs.roots)
             let result = try Pipeline.run(request)
             if let report = result.report {
                 problems += report.diagnostics.map(\.description) + report.failures.map(\.description)
