@@ -81,9 +81,7 @@ public struct BuildFingerprint: Sendable, Equatable {
         func add(_ text: String) { hash.update(data: Data((text + "\n").utf8)) }
         add("framelab \(FrameLabVersion.current)")
         if let executable = Bundle.main.executablePath, let stamp = Self.fileStamp(executable) { add("binary \(stamp)") }
-        if let directory = SiteBuilder.resourceDirectory {
-            for (path, bytes) in Self.filesBelow(directory) { add("resource \(path) \(bytes.count)"); hash.update(data: bytes) }
-        }
+        add("resources \(Self.resourcesDigest)")
         // The user's templates: only the files a build reads from the folder (`TemplateFiles`).
         if let templates {
             switch Result(catching: { () throws(SiteError) in try SiteBuilder.overrides(in: templates) }) {
@@ -104,6 +102,19 @@ public struct BuildFingerprint: Sendable, Equatable {
             return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
         }
     }
+
+    /// FrameLab's resources (templates, the rule reference): they cannot change while it runs, so they are read
+    /// and hashed once, not on every fingerprint (`serve` takes one every half second).
+    private static let resourcesDigest: String = {
+        var hash = SHA256()
+        if let directory = SiteBuilder.resourceDirectory {
+            for (path, bytes) in filesBelow(directory) {
+                hash.update(data: Data("resource \(path) \(bytes.count)\n".utf8))
+                hash.update(data: bytes)
+            }
+        }
+        return hash.finalize().hex
+    }()
 
     /// `size seconds.nanoseconds` of a file, following links.
     private static func fileStamp(_ path: String) -> String? {

@@ -56,10 +56,15 @@ struct Invocation {
     }
 
     /// What `build`, `check`, `diff` and `serve` ask the pipeline for, from their common options.
+    /// `allowingMissingInputs`: an input that does not exist yet gives no files instead of an error (`serve`, which
+    /// reports it on the page and builds once it is there).
     func request(_ sources: SiteSourceOptions, output: String, jobs: Int, writes: OutputWriter.StaleFiles? = nil,
-                 usesManifest: Bool = false) throws -> BuildRequest {
+                 usesManifest: Bool = false, allowingMissingInputs: Bool = false) throws -> BuildRequest {
         let figures = try figures(sources)
-        let inputs = try buildInputs(sources.inputs)
+        let given = sources.inputs.map(rebased), roots = configuration.scenarios
+        let inputs = allowingMissingInputs
+            ? (try? BuildInputs.resolve(given, roots: roots)) ?? BuildInputs(files: [], given: given, roots: roots)
+            : try buildInputs(sources.inputs)
         return BuildRequest(inputs: inputs, output: output, templates: try templates(sources.templates), site: site,
                             figures: figures, jobs: jobs, writes: writes, usesManifest: usesManifest)
     }

@@ -31,13 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let invocation = try Invocation.start()
-        let figures = try invocation.figures(sources)
         // An input that is missing is a problem on the page, not a reason not to serve: it may come.
-        let given = sources.inputs.map(invocation.rebased), roots = invocation.configuration.scenarios
-        var request = BuildRequest(inputs: (try? BuildInputs.resolve(given, roots: roots))
-                                       ?? BuildInputs(files: [], given: given, roots: roots),
-                                   output: invocation.output(nil), templates: try invocation.templates(sources.templates),
-                                   site: invocation.site, figures: figures)
+        var request = try invocation.request(sources, output: invocation.output(nil),
+                                             jobs: ProcessInfo.processInfo.activeProcessorCount, allowingMissingInputs: true)
         signal(SIGINT) { _ in Foundation.exit(0) }   // Ctrl-C ends a preview normally
         let site = PreviewSite()
         await site.rebuild(request)
