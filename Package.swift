@@ -56,6 +56,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: fuzzerFlags),
         // The pipeline: configuration → inputs → load → compute → draw → render → validate → write, with the
         // manifest, incremental reuse and atomic output. `build`, `check`, `diff` and `serve` all call `Pipeline.run`.

@@ -95,6 +95,11 @@ public struct BuildFingerprint: Sendable, Equatable {
         add("site \(String(reflecting: site))")
         add("figures \(String(reflecting: figures))")
         for input in inputs { add("input \(input.root ?? "-") \(input.path)") }
+        // The app's Swift files: any change rebuilds every scenario (which scenarios use a file is not recorded yet).
+        for path in SwiftSources.files(in: request.inputs.swiftSources).files {
+            let bytes = BoundedFile.read(path, limit: SwiftSourceFile.maximumSize)
+            add("swift \(path) \(bytes.map { SHA256.hash(data: Data($0)).hex } ?? "unreadable")")
+        }
         global = hash.finalize().hex
         // The files' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
         self.inputs = parallelMap(inputs, jobs: jobs) { input in

@@ -18,6 +18,8 @@ public struct BuildInputs: Sendable {
     /// found again elsewhere (`diff`'s baseline rebuilt at a git ref).
     public var given: [String]
     public var roots: [String]
+    /// The app's `.swift` files and folders (`swift:` in framelab.yml) whose declarations the views may use.
+    public var swiftSources: [String] = []
 
     public init(files: [ScenarioLoader.Input], selected: Set<String>? = nil, given: [String], roots: [String]) {
         self.files = files; self.selected = selected; self.given = given; self.roots = roots

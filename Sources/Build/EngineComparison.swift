@@ -10,8 +10,8 @@ enum EngineComparison {
     /// Space between the SwiftUI view and the Auto Layout container, for the names drawn between them.
     static let gap = 30.0
 
-    static func build(_ scenario: Scenario, relativePath: String, displayPath: String) -> Result<ScenarioResult, Diagnostics> {
-        guard let spec = scenario.autoLayout else { return ScenarioBuild.build(scenario, relativePath: relativePath, displayPath: displayPath) }
+    static func build(_ scenario: Scenario, relativePath: String, displayPath: String, program: SwiftProgram = .empty) -> Result<ScenarioResult, Diagnostics> {
+        guard let spec = scenario.autoLayout else { return ScenarioBuild.build(scenario, relativePath: relativePath, displayPath: displayPath, program: program) }
         let autoLayoutNames = Set(spec.views.map(\.name))
         var swiftUI = scenario
         swiftUI.autoLayout = nil
@@ -22,7 +22,7 @@ enum EngineComparison {
         autoLayout.viewSource = ""
         autoLayout.settings.canvas = scenario.autoLayoutCanvas
         autoLayout.expectations = scenario.expectations.filter { autoLayoutNames.contains($0.name) }
-        let left = ScenarioBuild.build(swiftUI, relativePath: relativePath, displayPath: displayPath)
+        let left = ScenarioBuild.build(swiftUI, relativePath: relativePath, displayPath: displayPath, program: program)
         let right = ScenarioBuild.build(autoLayout, relativePath: relativePath, displayPath: displayPath)
         switch (left, right) {
         case (.failure(let a), .failure(let b)): return .failure(Diagnostics(a.all + b.all))

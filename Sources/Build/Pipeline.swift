@@ -78,7 +78,7 @@ public enum Pipeline {
         }
 
         let recorder = MessageRecorder(events.message)
-        let report = ScenarioBuild.run(resolved: request.inputs.files, jobs: request.jobs) { done, total in
+        let report = ScenarioBuild.run(resolved: request.inputs.files, swiftSources: request.inputs.swiftSources, jobs: request.jobs) { done, total in
             events.progress("scenarios computed", done, total)
         }
         for diagnostic in report.diagnostics { recorder.say(diagnostic.description, isInputError: true) }

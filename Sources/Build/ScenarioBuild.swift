@@ -94,8 +94,8 @@ public enum ScenarioBuild {
     }
 
     /// Builds the files `ScenarioLoader.resolve(inputs:)` found.
-    public static func run(resolved: [ScenarioLoader.Input], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                           progress: Progress? = nil) -> BuildReport {
+    public static func run(resolved: [ScenarioLoader.Input], swiftSources: [String] = [],
+                           jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
         let loaded = parallelMap(resolved, jobs: jobs) { input in
             let clock = ContinuousClock()
@@ -103,16 +103,18 @@ public enum ScenarioBuild {
             let elapsed = clock.measure { file = input.load() }
             return (file!, elapsed)
         }
-        var report = run(files: loaded.map(\.0), jobs: jobs, progress: progress)
+        var report = run(files: loaded.map(\.0), swiftSources: swiftSources, jobs: jobs, progress: progress)
         report.loadDuration = loaded.reduce(.zero) { $0 + $1.1 }
         report.duration = ContinuousClock.now - start
         return report
     }
 
     /// Builds the scenarios of files already loaded (used by `explain` and by tests).
-    public static func run(files: [LoadedFile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public static func run(files: [LoadedFile], swiftSources: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
+        // The app's declarations, parsed once for every scenario; their syntax errors are reported once.
+        let (program, sourceDiagnostics) = SwiftSources.program(swiftSources)
         let files = OutputNameCheck.apply(files)
         struct Work: Sendable {
             var fileIndex: Int
@@ -125,7 +127,7 @@ public enum ScenarioBuild {
         let counter = ProgressCounter(total: work.count, progress: progress)
         let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
             defer { counter.advance() }
-            return build(item.scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath)
+            return build(item.scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
         }
 
         var results: [ScenarioResult] = []
@@ -136,20 +138,22 @@ public enum ScenarioBuild {
             case .failure(let errors): diagnosticsByFile[item.fileIndex] += errors.all
             }
         }
-        let diagnostics = diagnosticsByFile.flatMap { list in
+        // An error in an app file that several scenarios use is reported once.
+        var seen = Set<Diagnostic>()
+        let diagnostics = (sourceDiagnostics + diagnosticsByFile.flatMap { list in
             list.enumerated().sorted { a, b in
                 a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
             }.map(\.element)
-        }
+        }).filter { seen.insert($0).inserted }
         return BuildReport(files: files, results: results, diagnostics: diagnostics,
                            duration: ContinuousClock.now - start)
     }
 
     /// Interprets, lays out and checks one scenario.
-    public static func build(_ scenario: Scenario, relativePath: String, displayPath: String)
+    public static func build(_ scenario: Scenario, relativePath: String, displayPath: String, program: SwiftProgram = .empty)
         -> Result<ScenarioResult, Diagnostics> {
         if scenario.autoLayout != nil {
-            return EngineComparison.build(scenario, relativePath: relativePath, displayPath: displayPath)
+            return EngineComparison.build(scenario, relativePath: relativePath, displayPath: displayPath, program: program)
         }
         let clock = ContinuousClock()
         let interpretStart = clock.now
@@ -166,7 +170,7 @@ public enum ScenarioBuild {
                 return .success(result)
             }
         }
-        switch ScenarioCompiler.compile(scenario) {
+        switch ScenarioCompiler.compile(scenario, program: program) {
         case .failure(let errors):
             return .failure(errors)
         case .success(var view):
@@ -179,7 +183,7 @@ public enum ScenarioBuild {
                     let sizes = GeometryReaders.geometries(view, in: layout)
                     if sizes == geometry { break }
                     geometry = sizes
-                    guard case .success(let again) = ScenarioCompiler.compile(scenario, geometry: geometry) else { break }
+                    guard case .success(let again) = ScenarioCompiler.compile(scenario, program: program, geometry: geometry) else { break }
                     view = again
                     layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
                 }

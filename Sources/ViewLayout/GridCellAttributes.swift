@@ -26,7 +26,7 @@ struct GridCellAttributes {
             // Anything else is the cell's own view: nothing below it speaks to the Grid.
             case .color, .shape, .text, .spacer, .empty, .image, .divider, .vStack, .hStack, .zStack, .scrollView,
                  .lazyGrid, .geometryReader, .viewThatFits, .grid, .gridRow, .offset, .ignoresSafeArea, .position,
-                 .containerRelativeFrame, .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .controlPart:
+                 .containerRelativeFrame, .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .custom, .controlPart:
                 return
             }
             guard let inner = current.children.first else { return }

@@ -27,6 +27,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .alignmentGuide: "alignmentGuide"
     case .safeAreaInset: "safeAreaInset"
     case .control(let name): name
+    case .custom(let type): type
     case .controlPart: "controlPart"
     case .safeAreaPadding: "safeAreaPadding"
     case .flexibleFrame: "flexibleFrame"
@@ -51,7 +52,7 @@ func role(_ kind: ViewKind) -> NodeRole {
     switch kind {
     case .color, .shape, .text, .empty, .image, .divider, .controlPart, .control: .content
     case .spacer: .spacer
-    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow: .stack
+    case .vStack, .hStack, .zStack, .viewThatFits, .scrollView, .geometryReader, .lazyGrid, .grid, .gridRow, .custom: .stack
     case .flexibleFrame: .flexibleFrame
     case .fixedFrame: .fixedFrame
     case .padding: .padding
@@ -104,6 +105,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".safeAreaPadding(\(num(i.top)))" }
         return ".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
     case .control(let name): return name
+    case .custom(let type): return type
     case .controlPart(let part): return "\(part.name) (\(num(part.width))×\(num(part.height)))"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"

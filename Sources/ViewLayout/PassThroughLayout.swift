@@ -11,6 +11,7 @@ struct PassThroughLayout: NodeLayout {
         case border = "border (drawn inside, no layout effect)"
         case gridCell = "a Grid cell attribute (read by the Grid)"
         case control = "a control, laid out as its parts"
+        case custom = "a view of the app, laid out as its body"
     }
     let what: Kind
     /// `.layoutPriority(x)`'s x, which the node reports instead of its child's; nil for the others.

@@ -73,7 +73,7 @@ struct TraceBuilder {
         case .color, .shape, .text, .spacer, .empty, .image, .divider, .vStack, .hStack, .zStack, .scrollView,
              .lazyGrid, .geometryReader, .viewThatFits, .grid, .gridRow, .padding, .offset, .fixedSize, .layoutPriority,
              .overlay, .background, .border, .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position,
-             .containerRelativeFrame, .gridCell, .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .controlPart:
+             .containerRelativeFrame, .gridCell, .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .custom, .controlPart:
             []
         }
     }
@@ -94,7 +94,7 @@ struct TraceBuilder {
         case .text, .spacer, .empty, .vStack, .hStack, .zStack, .scrollView, .lazyGrid, .geometryReader, .viewThatFits,
              .grid, .gridRow, .flexibleFrame, .fixedFrame, .padding, .fixedSize, .layoutPriority, .overlay, .background,
              .ignoresSafeArea, .lineLimit, .font, .aspectRatio, .position, .containerRelativeFrame, .gridCell,
-             .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .controlPart:
+             .alignmentGuide, .safeAreaInset, .safeAreaPadding, .control, .custom, .controlPart:
             break
         }
         return s

@@ -19,7 +19,7 @@ extension ViewKind {
         case .lineLimit(let limit): e.lineLimit = limit
         case .font(let size): e.fontScale = referenceFontSize > 0 ? size / referenceFontSize : 1
         // Leaves have no children; every other modifier passes its environment down as it is.
-        case .color, .shape, .text, .spacer, .empty, .image, .divider, .controlPart, .control,
+        case .color, .shape, .text, .spacer, .empty, .image, .divider, .controlPart, .control, .custom,
              .flexibleFrame, .fixedFrame, .padding, .safeAreaPadding, .offset, .fixedSize, .layoutPriority,
              .overlay, .background, .border, .ignoresSafeArea, .aspectRatio, .position,
              .containerRelativeFrame, .gridCell, .alignmentGuide, .safeAreaInset:
@@ -34,7 +34,7 @@ extension ViewKind {
     var dropsEmptyChildren: Bool {
         switch self {
         case .vStack, .hStack, .zStack, .viewThatFits, .geometryReader, .lazyGrid, .grid, .gridRow: true
-        case .scrollView, .color, .shape, .text, .spacer, .empty, .image, .divider, .controlPart, .control,
+        case .scrollView, .color, .shape, .text, .spacer, .empty, .image, .divider, .controlPart, .control, .custom,
              .flexibleFrame, .fixedFrame, .padding, .safeAreaPadding, .offset, .fixedSize, .layoutPriority,
              .overlay, .background, .border, .ignoresSafeArea, .aspectRatio, .position,
              .containerRelativeFrame, .gridCell, .alignmentGuide, .safeAreaInset, .lineLimit, .font:

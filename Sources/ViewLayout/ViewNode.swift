@@ -115,6 +115,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// A control (`Button`, `Toggle`, `TextField`, …) written as one view: one child, its parts laid out as the
     /// platform profile composes them. `name` is the control's type.
     case control(name: String)
+    /// A view the app declares (`struct ProfileCard: View`): its body, laid out as if written in its place, under
+    /// a node named by its type so a figure shows the app's own structure.
+    case custom(type: String)
     /// A platform-drawn part of a control with its own size (a switch, a stepper, a slider's track).
     case controlPart(ControlPart)
 }

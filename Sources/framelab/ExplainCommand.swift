@@ -25,7 +25,8 @@ struct ExplainCommand: ParsableCommand {
     var affecting: String?
 
     func run() throws {
-        let inputs = try Invocation.start().inputs(self.inputs)
+        let invocation = try Invocation.start()
+        let inputs = invocation.inputs(self.inputs)
         var files: [LoadedFile]
         do { files = try ScenarioLoader.resolve(inputs: inputs).map { $0.load() } } catch {
             Console.error("framelab: error: \(error)")
@@ -42,7 +43,7 @@ struct ExplainCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let report = ScenarioBuild.run(files: files, jobs: 1)
+        let report = ScenarioBuild.run(files: files, swiftSources: invocation.configuration.swift, jobs: 1)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         if let affecting {
             try printAffecting(affecting, report.results)

@@ -65,7 +65,9 @@ struct Invocation {
         let inputs = allowingMissingInputs
             ? (try? BuildInputs.resolve(given, roots: roots)) ?? BuildInputs(files: [], given: given, roots: roots)
             : try buildInputs(sources.inputs)
-        return BuildRequest(inputs: inputs, output: output, templates: try templates(sources.templates), site: site,
+        var withSources = inputs
+        withSources.swiftSources = configuration.swift
+        return BuildRequest(inputs: withSources, output: output, templates: try templates(sources.templates), site: site,
                             figures: figures, jobs: jobs, writes: writes, usesManifest: usesManifest)
     }
 

@@ -79,7 +79,7 @@ struct ViewListTests {
         #expect(errors("VStack { Group { Text(\"a\"); Text(\"b\") }.id(\"g\") }")
                 == "t.yaml:1:40: error: '.id' on a Group would give its 2 views one name; name the views inside it instead")
         #expect(errors("VStack { ForEach(0..<2) { a, b in Text(\"x\") } }")
-                == "t.yaml:1:27: error: ForEach's content takes one parameter, the element; got 2")
+                == "t.yaml:1:27: error: ForEach's content takes one parameter, the element; two are for the pairs of 'enumerated()'")
         #expect(errors("VStack { ForEach(0..<2, id: 3) { i in Text(\"x\") } }")
                 == "t.yaml:1:29: error: 'ForEach' expects a key path such as \\.self for 'id', got integer literal '3'")
         // A single-view Group is that view; an empty one is EmptyView.

@@ -14,6 +14,8 @@ public struct Configuration: Sendable, Equatable {
     /// The configuration file, nil when FrameLab's defaults apply.
     public var file: String?
     public var scenarios: [String] = ["Scenarios"]
+    /// `swift:` the app's `.swift` files and folders, whose declarations every scenario's view may use.
+    public var swift: [String] = []
     public var output: String = "Output"
     /// Templates that replace FrameLab's, file by file.
     public var templates: String?
@@ -40,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
     public init(directory: String) { self.directory = directory }
 
     /// The keys a `framelab.yml` may have.
-    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png"]
+    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -110,6 +112,13 @@ public struct Configuration: Sendable, Equatable {
                     configuration.scenarios = [one]
                 }
             }
+            if let value = entries["swift"]?.value {
+                if case .sequence = value {
+                    configuration.swift = (reader.sequence(value, for: "swift") ?? []).compactMap { confinedPath($0, for: "swift") }
+                } else if let one = confinedPath(value, for: "swift") {
+                    configuration.swift = [one]
+                }
+            }
             if let value = entries["output"]?.value, let output = confinedPath(value, for: "output") { configuration.output = output }
             if let value = entries["templates"]?.value { configuration.templates = confinedPath(value, for: "templates") }
             if let value = entries["site"]?.value,
@@ -161,6 +170,10 @@ public struct Configuration: Sendable, Equatable {
 
         # The scenario folders (or single files) to build: every .yaml and .yml below them.
         scenarios: [docs/layouts]
+
+        # The app's Swift files or folders: every scenario's view may use their views, modifiers, styles,
+        # constants and sample data, as in `view: ProfileCard(user: .sample)`.
+        # swift: [Sources/MyApp]
 
         # Where `framelab build` writes figures, pages and frames.json (and what `check` compares with).
         output: docs/figures

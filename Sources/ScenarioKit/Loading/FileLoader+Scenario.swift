@@ -85,6 +85,7 @@ extension FileLoader {
                         viewSource: source, viewOrigin: sourceMap?.location(utf8Offset: 0) ?? idLocation,
                         viewSourceMap: sourceMap, viewKeyLocation: viewKey, location: idLocation,
                         expectations: expectations, constraints: constraintScenario)
+        scenario.swiftEnvironment = resolved.swiftEnvironment()
         scenario.figure = figure
         if let compared {
             scenario.autoLayout = compared.spec

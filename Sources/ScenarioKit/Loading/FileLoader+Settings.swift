@@ -72,6 +72,21 @@ extension FileLoader {
             }
             if key == "images" { patch.images = sizes } else { patch.symbols = sizes }
         }
+        if let environment = entries["environment"] {
+            if case .mapping(let mapping) = environment.value {
+                for (keyNode, value) in mapping {
+                    guard let key = reader.string(keyNode, for: "environment"), let text = reader.string(value, for: key) else { continue }
+                    // `.compact` and `compact` both name the member.
+                    patch.environment[key] = text.hasPrefix(".") ? String(text.dropFirst()) : text
+                }
+            } else {
+                reader.error("expected a mapping of environment keys to values for 'environment', as in "
+                             + "'environment: {horizontalSizeClass: regular, colorScheme: dark}'", at: environment.value)
+            }
+        }
+        if let conditions = entries["conditions"] {
+            patch.conditions = (reader.sequence(conditions.value, for: "conditions") ?? []).compactMap { reader.string($0, for: "conditions") }
+        }
         if let spacing = entries["spacing"],
            let values = reader.mapping(spacing.value, for: "spacing", allowed: ["sibling", "container"],
                                        context: "'spacing'") {

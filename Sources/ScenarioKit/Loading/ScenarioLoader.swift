@@ -214,7 +214,7 @@ struct FileLoader {
     static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict", "layoutGuides", "directionalLayoutMargins", "autoLayout"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
-    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform", "environment", "conditions"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)

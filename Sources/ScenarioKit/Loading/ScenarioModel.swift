@@ -49,6 +49,8 @@ public struct Scenario: Sendable, Hashable {
     public var autoLayoutCanvas = Size(width: 400, height: 80)
     /// The figure's style and crop as the file and the scenario choose them (`figure:`); unset: the build's.
     public var figure = FigureOptions()
+    /// What `@Environment` and `#if` read in the app's code (`settings: {environment:, conditions:}`).
+    public var swiftEnvironment = SwiftEnvironment()
 
     public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
                 viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
@@ -112,6 +114,10 @@ public struct SettingsPatch: Sendable, Hashable {
     /// Declared image and symbol sizes by name; a scenario's add to (and override) its file's.
     public var images: [String: Size] = [:]
     public var symbols: [String: Size] = [:]
+    /// `environment:` values `@Environment` reads (`horizontalSizeClass: regular`); a scenario's add to its file's.
+    public var environment: [String: String] = [:]
+    /// `conditions:` the active compilation conditions `#if` reads (`[DEBUG, simulator]`).
+    public var conditions: [String]?
 
     public init() {}
 
@@ -134,6 +140,8 @@ public struct SettingsPatch: Sendable, Hashable {
         r.platform = other.platform ?? platform
         r.images = images.merging(other.images) { $1 }
         r.symbols = symbols.merging(other.symbols) { $1 }
+        r.environment = environment.merging(other.environment) { $1 }
+        r.conditions = other.conditions ?? conditions
         return r
     }
 
@@ -153,6 +161,13 @@ public struct SettingsPatch: Sendable, Hashable {
                                  fontSize: fontSize ?? base.text.fontSize)
         }
         return s
+    }
+
+    /// What the app's `@Environment` properties and `#if`s read: the defaults, with this patch's values over them.
+    public func swiftEnvironment(_ base: LayoutSettings = LayoutSettings()) -> SwiftEnvironment {
+        SwiftEnvironment(values: SwiftEnvironment.defaultValues.merging(environment) { $1 },
+                         conditions: conditions.map(Set.init) ?? SwiftEnvironment.defaultConditions,
+                         platform: applied(to: base).platform)
     }
 
     /// The declared images and symbols; an undeclared symbol is one text line square (FrameLab's model:

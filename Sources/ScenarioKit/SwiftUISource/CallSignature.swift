@@ -52,7 +52,7 @@ extension SwiftUIInterpreter {
 
         /// The argument for parameter `name`, or nil when the call leaves it to its default.
         subscript(name: String) -> Argument? {
-            values[name].map { Argument(expression: $0, callee: callee, parameter: name, map: map, scope: scope) }
+            values[name].map { Argument(expression: $0, callee: callee, parameter: name, map: map, scope: scope).resolved() }
         }
     }
 

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import ViewLayout
 
 /// The sizes of the parts a platform draws for SwiftUI's controls, each with where its number comes from.
@@ -50,6 +51,28 @@ struct ControlStyles {
     var progressView: String?
     var label: String?
     var labelsHidden = false
+    /// An app's own style (`.buttonStyle(PillButtonStyle())`), by modifier: its `makeBody(configuration:)` lays the
+    /// control out.
+    var custom: [String: SwiftUIInterpreter.Value] = [:]
+
+    /// SwiftUI's styles written as initialisers (`BorderlessButtonStyle()`), by the member name they equal.
+    static let initialisers: [String: String] = [
+        "DefaultButtonStyle": "automatic", "BorderlessButtonStyle": "borderless", "PlainButtonStyle": "plain",
+        "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent", "LinkButtonStyle": "link",
+        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch", "DefaultTextFieldStyle": "automatic",
+        "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultProgressViewStyle": "automatic",
+        "LinearProgressViewStyle": "linear", "CircularProgressViewStyle": "circular", "DefaultLabelStyle": "automatic",
+        "TitleAndIconLabelStyle": "titleAndIcon", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly",
+    ]
+
+    /// The style name an argument gives: `.bordered`, or `BorderedButtonStyle()`.
+    static func name(of argument: ExprSyntax) -> String? {
+        if let call = argument.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return initialisers[type]
+        }
+        return SwiftUIInterpreter.Literal.memberName(argument, qualifiers: [])
+    }
 
     /// The styles each modifier may set, by modifier.
     static let known: [String: [String]] = [

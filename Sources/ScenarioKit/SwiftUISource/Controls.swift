@@ -33,6 +33,11 @@ extension SwiftUIInterpreter.ViewWalker {
                 throw map.error("\(type) needs a title or a label, as in '\(type)(\"Done\") { … }' or '\(type) { … } label: { Text(\"Done\") }'",
                                 at: call)
             }
+            if type == "Button", let style = styles.custom["buttonStyle"] {
+                guard let styled = styledBody(style, configuration: ["label": .views([content]), "isPressed": .bool(false)],
+                                              at: call, level: level + 1) else { return nil }
+                return wrap(styled)
+            }
             let bordered = type == "Button" && ["bordered", "borderedProminent"].contains(styles.button ?? "")
             return wrap(bordered ? ViewNode(.padding(controls.borderedButtonInsets), children: [content]) : content)
         case "Toggle", "Stepper":

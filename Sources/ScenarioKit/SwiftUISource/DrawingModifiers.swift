@@ -37,7 +37,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case "zIndex":
             return .zIndex(try bound(modifier, [Signature(.unlabelled("value"))])["value"]!.number())
         default:
-            throw map.error("'\(modifier.callee)' is not a drawing effect", at: modifier.member.period)
+            throw map.error("'\(modifier.callee)' is not a drawing effect", at: modifier.anchor)
         }
     }
 }

@@ -5,43 +5,6 @@ import SwiftSyntax
 import ViewLayout
 
 extension SwiftUIInterpreter {
-    /// A value a scenario's view computes with: a `ForEach` loop variable, or a number or string made
-    /// from literals and loop variables.
-    enum Value: Sendable, Equatable {
-        case int(Int)
-        case double(Double)
-        case string(String)
-        /// A `CGSize` (a proxy's `size`): `.width` and `.height` are its numbers.
-        case size(width: Double, height: Double)
-        /// A `GeometryProxy`: its reader's `size` and `safeAreaInsets`.
-        case proxy(ReaderGeometry)
-        /// `EdgeInsets` (a proxy's `safeAreaInsets`): `.top`, `.leading`, `.bottom`, `.trailing` are its numbers.
-        case insets(EdgeInsets)
-
-        var number: Double? {
-            switch self {
-            case .int(let i): Double(i)
-            case .double(let d): d
-            case .string, .size, .proxy, .insets: nil
-            }
-        }
-
-        /// As Swift's string interpolation prints it: `3`, `2.5`, `1.0`, `abc`.
-        var interpolated: String {
-            switch self {
-            case .int(let i): String(i)
-            case .double(let d): d.description
-            case .string(let s): s
-            case .size(let w, let h): "(\(w), \(h))"
-            case .proxy(let g): "(\(g.size.width), \(g.size.height))"
-            case .insets(let i): "(\(i.top), \(i.leading), \(i.bottom), \(i.trailing))"
-            }
-        }
-    }
-
-    /// The loop variables in scope, by name (`i`, `name`, `$0`).
-    typealias Scope = [String: Value]
-
     /// Evaluates the expressions a scenario's view may compute: literals, loop variables, `+ - * /`,
     /// parentheses, `CGFloat(…)`/`Double(…)`/`Int(…)`, `min`/`max`/`abs`, `.infinity`, string
     /// interpolation and `+` on strings. Anything else is not a value (nil), and the caller says so.
@@ -55,61 +18,88 @@ extension SwiftUIInterpreter {
 
         /// `floating`: the expression stands where a `CGFloat` is expected, so its integer literals are
         /// `CGFloat`s, as Swift infers them: `.aspectRatio(16 / 9, …)` is 1.78, not the integer 1.
-        static func value(_ expression: ExprSyntax, scope: Scope, floating: Bool = false) -> Value? {
+        /// `expected`: the type the value is for (`User` for a `user: User` property), which `.sample` is a member of.
+        static func value(_ expression: ExprSyntax, scope: Scope, floating: Bool = false, expected: String? = nil) -> Value? {
+            if let context = scope.context, !context.step(at: expression, map: scope.sourceMap) { return nil }
             if let literal = expression.as(IntegerLiteralExprSyntax.self) {
                 return literal.representedLiteralValue.map { floating ? .double(Double($0)) : .int($0) }
             }
             if let literal = expression.as(FloatLiteralExprSyntax.self) { return literal.representedLiteralValue.map(Value.double) }
             if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, scope: scope).map(Value.string) }
+            if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+            if expression.is(NilLiteralExprSyntax.self) { return .null }
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-                return scope[reference.baseName.text]
+                return lookup(reference, scope: scope, floating: floating)
             }
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
                let only = tuple.elements.first, only.label == nil {
-                return value(only.expression, scope: scope, floating: floating)
+                return value(only.expression, scope: scope, floating: floating, expected: expected)
             }
             if let prefix = expression.as(PrefixOperatorExprSyntax.self), let operand = value(prefix.expression, scope: scope, floating: floating) {
                 switch (prefix.operator.text, operand) {
                 case ("-", .int(let i)): return i == .min ? nil : .int(-i)
                 case ("-", .double(let d)): return .double(-d)
                 case ("+", .int), ("+", .double): return operand
+                case ("!", .bool(let b)): return .bool(!b)
                 default: return nil
                 }
             }
             if let sequence = expression.as(SequenceExprSyntax.self) {
                 guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return nil }
-                return value(folded, scope: scope, floating: floating)
+                return value(folded, scope: scope, floating: floating, expected: expected)
             }
-            if let infix = expression.as(InfixOperatorExprSyntax.self),
-               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-               let lhs = value(infix.leftOperand, scope: scope, floating: floating),
-               let rhs = value(infix.rightOperand, scope: scope, floating: floating) {
-                return withinLimits(arithmetic(op, lhs, rhs))
+            if let infix = expression.as(InfixOperatorExprSyntax.self) {
+                return infixValue(infix, scope: scope, floating: floating, expected: expected)
             }
-            if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
-                return withinLimits(function(call, scope: scope, floating: floating))
+            if let ternary = expression.as(TernaryExprSyntax.self) {
+                guard case .bool(let condition)? = value(ternary.condition, scope: scope) else { return nil }
+                return value(condition ? ternary.thenExpression : ternary.elseExpression, scope: scope, floating: floating, expected: expected)
+            }
+            if let cast = expression.as(AsExprSyntax.self) {
+                return value(cast.expression, scope: scope, floating: floating || Literal.numberTypes.contains(cast.type.trimmedDescription))
+            }
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                let inner = value(unwrap.expression, scope: scope, floating: floating, expected: expected)
+                if case .null? = inner {
+                    scope.context?.fail("'\(SourceText.excerpt(unwrap.expression))' is nil here; '!' would crash the app", at: unwrap,
+                                        map: scope.sourceMap)
+                    return nil
+                }
+                return inner
+            }
+            if let chain = expression.as(OptionalChainingExprSyntax.self) {
+                return value(chain.expression, scope: scope, floating: floating, expected: expected)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if call.trailingClosure == nil, let builtin = function(call, scope: scope, floating: floating) { return withinLimits(builtin) }
+                return withinLimits(callValue(call, scope: scope, floating: floating, expected: expected))
             }
             // `proxy.size.width`, `geometry.size.height`, `proxy.safeAreaInsets.top` (a GeometryReader's proxy in scope).
-            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-               let value = value(base, scope: scope, floating: floating) {
-                switch (value, member.declName.baseName.text) {
-                case (.proxy(let g), "size"): return .size(width: g.size.width, height: g.size.height)
-                case (.proxy(let g), "safeAreaInsets"): return .insets(g.safeAreaInsets)
-                case (.size(let width, _), "width"): return .double(width)
-                case (.size(_, let height), "height"): return .double(height)
-                case (.insets(let i), "top"): return .double(i.top)
-                case (.insets(let i), "leading"): return .double(i.leading)
-                case (.insets(let i), "bottom"): return .double(i.bottom)
-                case (.insets(let i), "trailing"): return .double(i.trailing)
-                default: return nil
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                return memberValue(member, scope: scope, floating: floating, expected: expected)
+            }
+            if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+                return subscriptValue(subscriptCall, scope: scope)
+            }
+            if let array = expression.as(ArrayExprSyntax.self) {
+                var out: [Value] = []
+                for element in array.elements {
+                    guard let v = value(element.expression, scope: scope, floating: floating) else { return nil }
+                    out.append(v)
                 }
+                return .array(out)
             }
-            switch Literal.memberName(expression, qualifiers: Literal.numberTypes) {
-            case "infinity": return .double(.infinity)
-            case "nan": return .double(.nan)
-            case "pi": return .double(.pi)
-            default: return nil
+            if let keyPath = expression.as(KeyPathExprSyntax.self) {
+                var path: [String] = []
+                for component in keyPath.components {
+                    guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+                    let name = property.declName.baseName.text
+                    if name != "self" { path.append(name) }
+                }
+                return .keyPath(path)
             }
+            if expression.is(ClosureExprSyntax.self) { return .deferred(Deferred(expression: expression, scope: scope)) }
+            return nil
         }
 
         /// A computed number beyond ±1e15 (`1e10 * 1e10`) is no value, like the literals the interpreter refuses.
@@ -210,7 +200,14 @@ extension SwiftUIInterpreter {
         /// conversion with flags, width and precision).
         static func interpolated(_ segment: ExpressionSegmentSyntax, scope: Scope) -> String? {
             let parts = Array(segment.expressions)
-            guard let first = parts.first, first.label == nil, let v = value(first.expression, scope: scope) else { return nil }
+            guard let first = parts.first, first.label == nil, var v = value(first.expression, scope: scope) else { return nil }
+            // Swift kept as written (a property whose value FrameLab could not compute) is read again here, so its
+            // reason is recorded; it is never printed as its source text.
+            if case .deferred(let deferred) = v {
+                guard let again = value(deferred.expression, scope: deferred.scope) else { return nil }
+                if case .deferred = again { return nil }
+                v = again
+            }
             guard parts.count > 1 else { return v.interpolated }
             guard parts.count == 2, parts[1].label?.text == "specifier",
                   let format = parts[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
@@ -260,6 +257,10 @@ extension SwiftUIInterpreter {
                     out = out.map { $0.number.map(Value.double) ?? $0 }
                 }
                 return out.count > maximumElements ? .tooMany(out.count) : .values(out)
+            }
+            // The app's data: `Recipe.samples`, `items.indices`, `Array(tags.enumerated())`, a range of variables.
+            if scope.context != nil, case .array(let values)? = value(expression, scope: scope) {
+                return values.count > maximumElements ? .tooMany(values.count) : .values(values)
             }
             var range = expression
             if let tuple = range.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

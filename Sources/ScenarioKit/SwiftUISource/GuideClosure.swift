@@ -11,7 +11,7 @@ extension SwiftUIInterpreter.ViewWalker {
         let arguments = try bound(modifier, [Signature(.unlabelled("g"), computeValue)])
         let key = try guideKey(arguments["g"]!.expression, callee: modifier.callee)
         guard let closure = arguments["computeValue"]?.expression.as(ClosureExprSyntax.self) else {
-            throw map.error("'.alignmentGuide' computes its value in a closure, as in '{ d in d[.leading] }'", at: modifier.member.period)
+            throw map.error("'.alignmentGuide' computes its value in a closure, as in '{ d in d[.leading] }'", at: modifier.anchor)
         }
         let parameter = try closureParameter(closure, what: "an alignment guide's closure takes one parameter, the view's dimensions")
         // One expression, with or without `return`.

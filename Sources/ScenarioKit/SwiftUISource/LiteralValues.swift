@@ -14,6 +14,21 @@ extension SwiftUIInterpreter {
         /// The `ForEach` loop variables in scope, usable in numbers and strings.
         var scope: Scope = [:]
 
+        /// The argument with the app's constants replaced by what they stand for, in their own file: `.cardTitle`
+        /// (`static let cardTitle = Font.system(size: 20)`) is read as `Font.system(size: 20)`, as if written here.
+        func resolved() -> Argument {
+            guard scope.context != nil else { return self }
+            var current = self
+            for _ in 0..<8 {
+                guard current.expression.is(MemberAccessExprSyntax.self) || current.expression.is(DeclReferenceExprSyntax.self),
+                      case .deferred(let deferred)? = Evaluator.value(current.expression, scope: current.scope),
+                      !deferred.expression.is(ClosureExprSyntax.self) else { break }
+                current = Argument(expression: deferred.expression, callee: callee, parameter: parameter, map: deferred.scope.sourceMap,
+                                   scope: deferred.scope)
+            }
+            return current
+        }
+
         /// A number: a literal, `.infinity`, or arithmetic on literals and loop variables (`CGFloat(i) * 20`).
         func number() throws(Diagnostic) -> Double {
             guard let value = Evaluator.number(expression, scope: scope) else { throw mismatch("a number") }
@@ -44,6 +59,10 @@ extension SwiftUIInterpreter {
         func string() throws(Diagnostic) -> String {
             if let literal = expression.as(StringLiteralExprSyntax.self) {
                 if let value = Evaluator.string(literal, scope: scope) { return value }
+                if let context = scope.context, let failure = context.failure(within: literal) ?? context.anyFailure {
+                    context.clearFailure()
+                    throw failure
+                }
                 let segments = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
                 let bad = segments.first { Evaluator.interpolated($0, scope: scope) == nil }
                 if let bad, let variable = Literal.firstVariable(in: bad, scope: scope) {
@@ -264,6 +283,11 @@ extension SwiftUIInterpreter {
         /// The error for an argument of the wrong kind. A plain identifier gets the message the
         /// Swift compiler would give, since scenario views have no variables to refer to.
         func mismatch(_ expected: String) -> Diagnostic {
+            // A definite reason found while evaluating the app's code (a missing argument, a run-time value) says more.
+            if let context = scope.context, let failure = context.failure(within: expression) ?? context.anyFailure {
+                context.clearFailure()
+                return failure
+            }
             if let variable = Literal.firstVariable(in: expression, scope: scope) {
                 return Literal.notInScope(variable, map: map)
             }

@@ -137,6 +137,14 @@ extension SwiftUIInterpreter.ViewWalker {
                             + "starting with a letter or digit", at: argument.expression)
         }
         let location = map.location(of: argument.expression)
+        // The same `.id` written once in an app's view that is used several times (a row in a ForEach) names
+        // each use: `title`, `title-2`, `title-3`, in the order they are built.
+        if names[name] == location {
+            var count = 2
+            while names["\(name)-\(count)"] != nil { count += 1 }
+            names["\(name)-\(count)"] = location
+            return "\(name)-\(count)"
+        }
         if let earlier = names[name] {
             throw Diagnostic("duplicate id '\(name)' (first given at line \(earlier.line), column \(earlier.column))",
                              at: location)

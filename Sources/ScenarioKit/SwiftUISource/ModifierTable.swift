@@ -72,6 +72,7 @@ extension SwiftUIInterpreter.ViewWalker {
     /// `modifier` applied to `base` (nil when the base failed: the modifier is still checked). A
     /// node the modifier adds sits at `level`.
     mutating func apply(_ modifier: ModifierCall, to base: ViewNode?, level: Int) -> ViewNode? {
+        if let applied = appModifier(modifier, to: base, level: level) { return applied }
         do throws(Diagnostic) {
             let effect = try effect(of: modifier, level: level)
             guard var node = base else { return nil }
@@ -80,14 +81,14 @@ extension SwiftUIInterpreter.ViewWalker {
                 return ViewNode(kind, children: [node] + (secondary.map { [$0] } ?? []), label: modifier.label)
             case .name(let name):
                 if let old = node.name {
-                    throw map.error("this view is already named '\(old)'", at: modifier.member.period)
+                    throw map.error("this view is already named '\(old)'", at: modifier.anchor)
                 }
                 node.name = name
                 return node
             case .style(let key, let value):
                 if (key == "fill" || key == "stroke") && !Self.isShape(node) {
                     throw map.error("'\(modifier.callee)' applies to a shape, not '\(node.label ?? "this view")'",
-                                    at: modifier.member.period)
+                                    at: modifier.anchor)
                 }
                 // The innermost modifier wins, as with SwiftUI's environment: keep the first one seen.
                 if node.style[key] == nil { node.style[key] = value }
@@ -98,7 +99,7 @@ extension SwiftUIInterpreter.ViewWalker {
             case .resizable:
                 guard case .image(var image) = node.kind else {
                     throw map.error("'.resizable()' applies to an Image, not '\(node.label ?? "this view")'",
-                                    at: modifier.member.period)
+                                    at: modifier.anchor)
                 }
                 image.isResizable = true
                 node.kind = .image(image)
@@ -121,7 +122,7 @@ extension SwiftUIInterpreter.ViewWalker {
     /// Binds the modifier's arguments to one of `overloads`, with the loop variables in scope.
     func bound(_ modifier: ModifierCall, _ overloads: [Signature]) throws(Diagnostic) -> BoundArguments {
         try SwiftUIInterpreter.bind(modifier.call, callee: modifier.callee, overloads: overloads,
-                                    anchor: modifier.member.period, map: map, scope: scope)
+                                    anchor: modifier.anchor, map: map, scope: scope)
     }
 
     private mutating func effect(of modifier: ModifierCall, level: Int) throws(Diagnostic) -> Effect {
@@ -196,7 +197,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let alignment = isVertical ? Alignment(horizontal: try arguments["alignment"]?.horizontalAlignment() ?? .center, vertical: .center)
                 : Alignment(horizontal: .center, vertical: try arguments["alignment"]?.verticalAlignment() ?? .center)
             guard let closure = arguments["content"]?.expression.as(ClosureExprSyntax.self) else {
-                throw map.error("'.safeAreaInset' takes its content in a closure", at: modifier.member.period)
+                throw map.error("'.safeAreaInset' takes its content in a closure", at: modifier.anchor)
             }
             guard let content = secondaryView(in: closure, level: level + 1) else { return .failed }
             return .wrap(.safeAreaInset(edge: edge, alignment: alignment, spacing: try arguments["spacing"]?.optionalNumber()),
@@ -209,7 +210,8 @@ extension SwiftUIInterpreter.ViewWalker {
             // The style was applied to the controls inside while they were built; here it is only checked.
             let argument = try bound([Signature(.unlabelled("style"))])["style"]!
             let styles = ControlStyles.known[name]!
-            guard let style = Literal.memberName(argument.expression, qualifiers: []), styles.contains(style) else {
+            if appStyle(argument.expression) != nil { return .drawing(.none) }
+            guard let style = ControlStyles.name(of: argument.expression), styles.contains(style) else {
                 throw argument.mismatch("a style FrameLab lays out (\(styles.map { "." + $0 }.joined(separator: ", ")))")
             }
             return .drawing(.none)
@@ -247,7 +249,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case let name where ModifierTable.styleModifiers.contains(name):
             // Drawing only: the first argument as written (a colour, a style, a gradient), the rest accepted.
             guard let first = modifier.call.arguments.first?.expression else {
-                throw map.error("'\(modifier.callee)' expects a colour or style", at: modifier.member.period)
+                throw map.error("'\(modifier.callee)' expects a colour or style", at: modifier.anchor)
             }
             return .style(key: name == "strokeBorder" ? "stroke" : name, value: SourceText.render(first))
         case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
@@ -261,7 +263,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let known = SwiftUIVocabulary.entries.filter { $0.name.hasPrefix(".") }.map { String($0.name.dropFirst()) }
             let hint = NameSuggestion.closest(to: modifier.name, among: known).map { "; did you mean '.\($0)'?" } ?? ""
             throw map.error("unsupported modifier '\(modifier.callee)'\(hint) \(SwiftUIVocabulary.whereListed)",
-                            at: modifier.member.period)
+                            at: modifier.anchor)
         }
     }
 }

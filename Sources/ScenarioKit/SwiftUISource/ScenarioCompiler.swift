@@ -5,11 +5,14 @@ import ViewLayout
 /// name its expectations use is given in the view with `.id("…")`.
 public enum ScenarioCompiler {
     /// `geometry`: the GeometryReaders' sizes from a layout before (see `GeometryReaders`).
-    public static func compile(_ scenario: Scenario, geometry: [String: ReaderGeometry] = [:]) -> Result<ViewNode, Diagnostics> {
+    /// `program`: the app's declarations (`swift:`), which the view may use.
+    public static func compile(_ scenario: Scenario, program: SwiftProgram = .empty,
+                               geometry: [String: ReaderGeometry] = [:]) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
             view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets,
-                                                    platform: scenario.settings.platform, geometry: geometry)
+                                                    platform: scenario.settings.platform, geometry: geometry, program: program,
+                                                    environment: scenario.swiftEnvironment)
         } catch {
             return .failure(error)
         }

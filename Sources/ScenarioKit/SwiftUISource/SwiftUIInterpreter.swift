@@ -38,7 +38,17 @@ public enum SwiftUIInterpreter {
     /// arguments) is thrown at once, sorted by location in the YAML file.
     /// `geometry`: each GeometryReader's size and safe-area insets from a layout before (`GeometryReaders.geometries`), read by its proxy.
     public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
-                                 platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:]) throws(Diagnostics) -> ViewNode {
+                                 platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
+                                 program: SwiftProgram = .empty, environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> ViewNode {
+        try interpretReportingUse(source, origin: origin, assets: assets, platform: platform, geometry: geometry, program: program,
+                                  environment: environment).view
+    }
+
+    /// `interpret`, with the app files whose declarations the view used (by their display paths, sorted).
+    public static func interpretReportingUse(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
+                                             platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
+                                             program: SwiftProgram = .empty,
+                                             environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> (view: ViewNode, usedFiles: [String]) {
         let map = SourceMap(source: source, origin: origin)
         if let offset = SquareBracketGuard.firstTooDeep(source) {
             throw Diagnostics([Diagnostic(SquareBracketGuard.message, at: map.location(at: AbsolutePosition(utf8Offset: offset)))])
@@ -80,8 +90,12 @@ public enum SwiftUIInterpreter {
         var walker = ViewWalker(map: map, assets: assets)
         walker.controls = ControlProfile(platform)
         walker.geometry = geometry
+        let context = EvaluationContext(program: program, environment: environment, scenarioMap: map)
+        walker.scope = Scope(context: context)
         let root = walker.view(expression, level: 1)
-        if let root, walker.diagnostics.isEmpty { return root }
+        if let root, walker.diagnostics.isEmpty {
+            return (root, context.usedFiles.map { program.files[$0].displayPath }.sorted())
+        }
         throw sorted(walker.diagnostics)
     }
 

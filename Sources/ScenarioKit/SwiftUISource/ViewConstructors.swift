@@ -280,12 +280,22 @@ extension SwiftUIInterpreter.ViewWalker {
             throw map.error("ForEach lists more than \(Evaluator.maximumExpansions) views in all (nested loops multiply); "
                             + "a figure cannot show them", at: data.expression)
         }
-        let parameter = try closureParameter(content, what: "ForEach's content takes one parameter, the element")
+        // `{ index, item in … }` over `Array(items.enumerated())`: the pair's two parts, each by its name.
+        let names = Evaluator.closureParameterNames(content)
+        let isPair = content.signature != nil && names.count == 2
+        let parameter = isPair ? nil : try closureParameter(content, what: "ForEach's content takes one parameter, the element")
         var members: [ViewNode] = []
         var failed = false
         let outer = scope
         for element in elements {
             if let parameter { scope[parameter] = element }
+            if isPair {
+                guard case .instance(let pair) = element, pair.order.count == 2 else {
+                    throw map.error("ForEach's content takes one parameter, the element; two are for the pairs of 'enumerated()'",
+                                    at: content.signature!)
+                }
+                for (name, field) in zip(names, pair.order) where name != "_" { scope[name] = pair.fields[field] }
+            }
             if let views = views(in: content.statements, level: level) { members += views } else { failed = true }
             scope = outer
             if failed { break }   // the same errors would repeat for every element

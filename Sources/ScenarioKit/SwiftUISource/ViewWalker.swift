@@ -23,7 +23,8 @@ extension SwiftUIInterpreter {
         typealias Value = SwiftUIInterpreter.Value
         typealias Scope = SwiftUIInterpreter.Scope
 
-        let map: SourceMap
+        /// The file the code being walked is in: the scenario's `view:` source, or one of the app's `.swift` files.
+        var map: SourceMap
         /// The declared sizes of images and symbols.
         let assets: ImageAssets
         /// The `ForEach` loop variables in scope where the walk is.
@@ -106,7 +107,14 @@ extension SwiftUIInterpreter {
                 }
                 if members.count > 1, let id = modifiers.first(where: { $0.name == "id" }) {
                     report(map.error("'.id' on a \(type) would give its \(members.count) views one name; "
-                                     + "name the views inside it instead", at: id.member.period))
+                                     + "name the views inside it instead", at: id.anchor))
+                    return nil
+                }
+                bases = members
+            } else if let resolved = appViews(base, level: baseLevel) {
+                // The app's own view, view property, content closure or `self`.
+                guard let members = resolved else {
+                    checkModifiers()
                     return nil
                 }
                 bases = members
@@ -141,8 +149,13 @@ extension SwiftUIInterpreter {
         /// Records the style a style modifier (`.buttonStyle(.bordered)`, `.labelsHidden()`) sets; checked in `apply`.
         private mutating func setControlStyle(_ modifier: ModifierCall) {
             if modifier.name == "labelsHidden" { controlStyles.labelsHidden = true; return }
-            guard ControlStyles.known[modifier.name] != nil, let argument = modifier.call.arguments.first?.expression,
-                  let name = Literal.memberName(argument, qualifiers: []) else { return }
+            guard ControlStyles.known[modifier.name] != nil, let argument = modifier.call.arguments.first?.expression else { return }
+            if let style = appStyle(argument) {
+                controlStyles.custom[modifier.name] = style
+                return
+            }
+            guard let name = ControlStyles.name(of: argument) else { return }
+            controlStyles.custom[modifier.name] = nil
             switch modifier.name {
             case "buttonStyle": controlStyles.button = name
             case "toggleStyle": controlStyles.toggle = name
@@ -172,11 +185,18 @@ extension SwiftUIInterpreter {
             return views(in: closure.statements, level: level)
         }
 
-        /// The views of a list of view-builder statements, `Group` and `ForEach` flattened.
+        /// The views of a list of view-builder statements, `Group` and `ForEach` flattened; `let` declarations,
+        /// `if`, `switch` and `#if` evaluated (the branch taken is recorded on its views).
         mutating func views(in statements: CodeBlockItemListSyntax, level: Int) -> [ViewNode]? {
             var children: [ViewNode] = []
             var failed = false
+            let outerScope = scope
+            defer { scope = outerScope }
             for statement in statements {
+                if let flow = controlFlow(statement, level: level) {
+                    if let views = flow { children += views } else { failed = true }
+                    continue
+                }
                 guard let expression = Self.expression(of: statement) else {
                     report(map.error("expected a view, got '\(SourceText.excerpt(statement.item))'", at: statement))
                     failed = true
@@ -215,8 +235,13 @@ extension SwiftUIInterpreter {
     /// A modifier call in a chain: `.frame(width: 10)` on some base.
     struct ModifierCall {
         var call: FunctionCallExprSyntax
-        var member: MemberAccessExprSyntax
-        var name: String { member.declName.baseName.text }
+        /// `.padding` of `base.padding()`; nil for a modifier called on an implicit `self` (`padding()` in a `View` extension).
+        var member: MemberAccessExprSyntax?
+        var name: String {
+            member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        }
+        /// Where errors about the modifier as a whole point: its `.`, or its name when it has none.
+        var anchor: Syntax { member.map { Syntax($0.period) } ?? Syntax(call.calledExpression) }
         /// As messages name it: `.frame`.
         var callee: String { "." + name }
         /// Layout and environment modifiers add a node; the others are kept on the view they are applied to.

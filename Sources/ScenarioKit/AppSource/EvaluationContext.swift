@@ -1,0 +1,163 @@
+import LayoutCore
+import SwiftSyntax
+import ViewLayout
+
+/// What the evaluation of one scenario's view shares: the app's declarations, the scenario's environment and
+/// compilation conditions, the step budget, and the first definite error met (a value only known at run time,
+/// an exhausted budget), which the caller reports instead of a vaguer "expects a number".
+final class EvaluationContext: @unchecked Sendable {
+    let program: SwiftProgram
+    let environment: SwiftEnvironment
+    /// The scenario's own `view:` source, where code that is not in an app file is.
+    let scenarioMap: SwiftUIInterpreter.SourceMap
+    /// Steps taken so far; each evaluated expression and statement is one.
+    private(set) var steps = 0
+    /// Nested calls of the app's functions, initialisers and views now in progress.
+    var depth = 0
+    /// The first definite failure, with the syntax it is about.
+    private(set) var failure: (node: Syntax, diagnostic: Diagnostic)?
+    /// The files whose declarations the view used (indexes into `program.files`).
+    private(set) var usedFiles: Set<Int> = []
+
+    /// Far more than any view body needs (a body of 200 views with modifiers takes a few thousand), and small
+    /// enough that hostile source (a long loop of recursive helpers) ends in well under a second.
+    static let stepBudget = 200_000
+    /// Deeper calls are recursion without a bound; also keeps the walk well inside the thread's stack.
+    static let maximumDepth = 24
+
+    init(program: SwiftProgram, environment: SwiftEnvironment, scenarioMap: SwiftUIInterpreter.SourceMap) {
+        self.program = program
+        self.environment = environment
+        self.scenarioMap = scenarioMap
+    }
+
+    /// Counts one step; false once the budget is spent (the failure is then recorded at `node`).
+    func step(at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap) -> Bool {
+        steps += 1
+        if steps <= Self.stepBudget { return true }
+        fail("evaluating the view took more than \(Self.stepBudget) steps; FrameLab stops here (is a helper "
+             + "recursive, or a ForEach very long?)", at: node, map: map)
+        return false
+    }
+
+    var isExhausted: Bool { steps > Self.stepBudget }
+
+    func use(file: Int) { usedFiles.insert(file) }
+
+    /// Values `.environment(\.key, value)` sets for the views being built (the walker sets and restores them).
+    var environmentOverrides: [String: SwiftUIInterpreter.Value] = [:]
+
+    func overrides(for key: String) -> SwiftUIInterpreter.Value? { environmentOverrides[key] }
+
+    /// Records the first definite failure; later ones are consequences of it.
+    func fail(_ message: String, at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap) {
+        if failure == nil { failure = (Syntax(node), map.error(message, at: node)) }
+    }
+
+    /// The recorded failure if it is about `expression` or something inside it (or the budget, anywhere).
+    func failure(within expression: some SyntaxProtocol) -> Diagnostic? {
+        guard let failure else { return nil }
+        if isExhausted { return failure.diagnostic }
+        let node = failure.node
+        guard node.root.id == expression.root.id,
+              expression.position <= node.position, node.endPosition <= expression.endPosition else { return nil }
+        return failure.diagnostic
+    }
+
+    /// Forgets the failure once it is reported, so a later, unrelated error is not blamed on it.
+    func clearFailure() { if !isExhausted { failure = nil } }
+
+    /// The recorded failure whatever it is about (when an evaluation as a whole produced nothing).
+    var anyFailure: Diagnostic? { failure?.diagnostic }
+}
+
+/// The scenario's SwiftUI environment and compilation conditions, which `@Environment` and `#if` read: settings,
+/// so a scenario shows the compact and the regular branch of one view.
+public struct SwiftEnvironment: Sendable, Hashable {
+    /// `colorScheme: dark`, `horizontalSizeClass: regular`, …: each value a member name (`.dark`).
+    public var values: [String: String]
+    /// The active compilation conditions: `DEBUG`, and `simulator` for `targetEnvironment(simulator)`.
+    public var conditions: Set<String>
+    public var platform: Platform
+
+    /// iOS on an iPhone in portrait, as Xcode's canvas shows a preview: compact width, regular height, light,
+    /// large type, left to right, English; a debug build in the simulator.
+    public static let defaultValues: [String: String] = [
+        "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "colorScheme": "light",
+        "dynamicTypeSize": "large", "layoutDirection": "leftToRight", "locale": "en_US", "isEnabled": "true",
+        "displayScale": "3", "sizeCategory": "large", "legibilityWeight": "regular", "isPresented": "false",
+        "editMode": "inactive",
+    ]
+    public static let defaultConditions: Set<String> = ["DEBUG", "simulator"]
+
+    public init(values: [String: String] = SwiftEnvironment.defaultValues, conditions: Set<String> = SwiftEnvironment.defaultConditions,
+                platform: Platform = .iOS) {
+        self.values = values; self.conditions = conditions; self.platform = platform
+    }
+}
+
+extension SwiftUIInterpreter {
+    /// What names mean where an expression is evaluated: loop variables and locals, the instance whose body
+    /// is being walked (`self`), the type whose static members bare names may be, the file the code is in, and
+    /// the evaluation's shared context. A dictionary literal makes a scope of variables alone.
+    struct Scope: ExpressibleByDictionaryLiteral, @unchecked Sendable {
+        var variables: [String: Value] = [:]
+        var context: EvaluationContext?
+        /// The instance of a custom view, modifier or style whose code runs (`self`, and its properties by name).
+        var selfValue: Value?
+        /// The type whose code runs: its static members are visible by name.
+        var selfType: String?
+        /// The file the code is in (nil: the scenario's own `view:` source).
+        var map: SourceMap?
+
+        init(dictionaryLiteral elements: (String, Value)...) {
+            for (name, value) in elements { variables[name] = value }
+        }
+
+        init(context: EvaluationContext?) { self.context = context }
+
+        subscript(name: String) -> Value? {
+            get { variables[name] }
+            set { variables[name] = newValue }
+        }
+
+        var keys: Dictionary<String, Value>.Keys { variables.keys }
+
+        /// A scope for code of `type` in file `file`: the same context, no variables.
+        func entering(type: String?, instance: Value?, file: Int?) -> Scope {
+            var scope = Scope(context: context)
+            scope.selfType = type
+            scope.selfValue = instance
+            if let file, let context {
+                scope.map = context.program.map(of: file)
+                context.use(file: file)
+            } else {
+                scope.map = map
+            }
+            return scope
+        }
+    }
+
+    /// An instance of one of the app's structs or classes: its type and its properties' values.
+    struct Instance: @unchecked Sendable {
+        var type: String
+        var fields: [String: Value]
+        /// Field names in declaration order, for printing.
+        var order: [String]
+    }
+
+    /// Swift the evaluator does not reduce to a value (a SwiftUI `Font`, a closure of views): kept with the
+    /// scope it was written in, and read where it is used, as if written there.
+    struct Deferred: @unchecked Sendable {
+        var expression: ExprSyntax
+        var scope: Scope
+    }
+
+    /// A value of an enum: `.medium`, `Difficulty.hard`, `.loaded(3)`.
+    struct EnumValue: @unchecked Sendable {
+        var type: String?
+        var name: String
+        var rawValue: Value?
+        var associated: [Value]
+    }
+}

@@ -1,0 +1,389 @@
+import SwiftOperators
+import SwiftSyntax
+
+/// Calls: the app's initialisers (memberwise and explicit), functions and enum cases with associated values,
+/// closures, and the standard library's everyday methods.
+extension SwiftUIInterpreter.Evaluator {
+    /// One argument of a call, evaluated in the caller's scope (or deferred, for a closure or a SwiftUI value).
+    struct CallArgumentValue {
+        var label: String?
+        var value: Value
+        var expression: ExprSyntax
+        var isTrailingClosure = false
+    }
+
+    static func arguments(of call: FunctionCallExprSyntax, scope: Scope, expected: [String: String] = [:]) -> [CallArgumentValue] {
+        var out = call.arguments.map { argument in
+            CallArgumentValue(label: argument.label?.text,
+                              value: valueOrDeferred(argument.expression, scope: scope, expected: argument.label.flatMap { expected[$0.text] }),
+                              expression: argument.expression)
+        }
+        if let closure = call.trailingClosure {
+            out.append(CallArgumentValue(label: nil, value: .deferred(Deferred(expression: ExprSyntax(closure), scope: scope)),
+                                         expression: ExprSyntax(closure), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            out.append(CallArgumentValue(label: extra.label.text, value: .deferred(Deferred(expression: ExprSyntax(extra.closure), scope: scope)),
+                                         expression: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        return out
+    }
+
+    /// `f(…)`, `Type(…)`, `value.method(…)`, `.case(…)`, `Type.function(…)`.
+    static func callValue(_ call: FunctionCallExprSyntax, scope: Scope, floating: Bool, expected: String?) -> Value? {
+        guard let context = scope.context else { return nil }
+        let program = context.program
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let what = runtimeOnly[name] { return runtimeFailure("\(name)(…)", what: what, at: call, scope: scope) }
+            if let type = program.types[name], type.kind != .extensionOnly {
+                return construct(type, call: call, scope: scope)
+            }
+            if ["State", "StateObject", "Binding", "ObservedObject"].contains(name),
+               let argument = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) }) {
+                return valueOrDeferred(argument.expression, scope: scope)
+            }
+            if let closure = scope.variables[name] ?? scope.selfValue.flatMap({ member(name, of: $0, scope: scope, at: Syntax(call)) }),
+               case .deferred(let deferred) = closure, deferred.expression.is(ClosureExprSyntax.self) {
+                return callClosure(deferred, arguments: arguments(of: call, scope: scope).map(\.value), scope: scope, at: call)
+            }
+            if let (function, type, instance) = findFunction(name, scope: scope) {
+                return invoke(function, arguments: arguments(of: call, scope: scope), type: type, instance: instance, scope: scope, at: call)
+            }
+            return nil
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        // `.constant(true)` and `Binding.constant(…)`: a binding to a value is that value.
+        if name == "constant", member.base == nil || member.base?.trimmedDescription == "Binding",
+           call.arguments.count == 1, let only = call.arguments.first {
+            return valueOrDeferred(only.expression, scope: scope)
+        }
+        guard let base = member.base else {
+            return caseOrStaticCall(name, typeCandidates: expected.map { [$0] } ?? program.implicitMembers[name] ?? [],
+                                    call: call, scope: scope)
+        }
+        if let type = typeName(base, scope: scope) {
+            if program.types[type] != nil { return caseOrStaticCall(name, typeCandidates: [type], call: call, scope: scope) }
+            if let what = runtimeOnly[type] { return runtimeFailure("\(type).\(name)(…)", what: what, at: call, scope: scope) }
+            if ["random", "now"].contains(name) {
+                return runtimeFailure("\(type).\(name)(…)", what: "a value chosen when the app runs", at: call, scope: scope)
+            }
+            return nil
+        }
+        guard let receiver = value(base, scope: scope) else { return nil }
+        if case .null = receiver, base.is(OptionalChainingExprSyntax.self) { return Value.null }
+        if let result = builtinMethod(name, on: receiver, call: call, scope: scope) { return result }
+        let typeNameOfReceiver: String?
+        switch receiver {
+        case .instance(let instance): typeNameOfReceiver = instance.type
+        case .enumCase(let value): typeNameOfReceiver = value.type
+        default: typeNameOfReceiver = nil
+        }
+        if let typeNameOfReceiver, let function = program.types[typeNameOfReceiver]?.functions[name]?.first {
+            return invoke(function, arguments: arguments(of: call, scope: scope), type: typeNameOfReceiver, instance: receiver,
+                          scope: scope, at: call)
+        }
+        return nil
+    }
+
+    /// `.loaded(3)` or `Status.loaded(3)`: an enum case with associated values; `Type.make(…)`: a static function.
+    static func caseOrStaticCall(_ name: String, typeCandidates: [String], call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        guard let context = scope.context else { return nil }
+        for typeName in typeCandidates {
+            guard let type = context.program.types[typeName] else { continue }
+            if let enumCase = type.cases.first(where: { $0.name == name }) {
+                let values = arguments(of: call, scope: scope).map(\.value)
+                return .enumCase(enumValue(enumCase, of: type, scope: scope, associated: values))
+            }
+            if case .function(let functions)? = type.staticMembers[name]?.kind, let function = functions.first {
+                return invoke(function, arguments: arguments(of: call, scope: scope), type: typeName, instance: nil, scope: scope, at: call)
+            }
+            if name == "init" { return construct(type, call: call, scope: scope) }
+        }
+        return nil
+    }
+
+    /// A function a bare name calls: a method of `self`'s type, a static function of the type whose code runs,
+    /// or a global function.
+    static func findFunction(_ name: String, scope: Scope) -> (FunctionMember, String?, Value?)? {
+        guard let program = scope.context?.program else { return nil }
+        if let type = scope.selfType, let declaration = program.types[type] {
+            if scope.selfValue != nil, let function = declaration.functions[name]?.first { return (function, type, scope.selfValue) }
+            if case .function(let functions)? = declaration.staticMembers[name]?.kind, let function = functions.first {
+                return (function, type, nil)
+            }
+        }
+        if case .function(let functions)? = program.globals[name]?.kind, let function = functions.first { return (function, nil, nil) }
+        return nil
+    }
+
+    /// Runs one of the app's functions: its parameters bound (labels, defaults), its body evaluated; a function
+    /// that returns a view gives its body as view code, walked where the result is used.
+    static func invoke(_ function: FunctionMember, arguments: [CallArgumentValue], type: String?, instance: Value?,
+                       scope: Scope, at node: some SyntaxProtocol) -> Value? {
+        guard let context = scope.context, let body = function.syntax.body else { return nil }
+        var inner = scope.entering(type: type, instance: instance, file: function.file)
+        guard let bound = bind(function.parameters.map(ParameterShape.init), arguments: arguments, callee: function.name,
+                               scope: inner, at: node, callerScope: scope) else { return nil }
+        inner.variables.merge(bound) { $1 }
+        let returnsView = function.isViewBuilder
+            || function.syntax.signature.returnClause?.type.trimmedDescription.contains("View") == true
+        if returnsView { return .viewCode(statements: body.statements, scope: inner) }
+        return nested(in: context, at: node, map: scope.sourceMap) { run(body.statements, scope: inner) }
+    }
+
+    /// A parameter as binding needs it: its label (nil for `_`), its name inside, its default and its type.
+    struct ParameterShape {
+        var label: String?
+        var name: String
+        var defaultValue: ExprSyntax?
+        var type: String?
+        var isClosure: Bool
+
+        init(_ parameter: FunctionParameterSyntax) {
+            let first = parameter.firstName.text
+            label = first == "_" ? nil : first
+            name = parameter.secondName?.text ?? first
+            defaultValue = parameter.defaultValue?.value
+            type = TypeDeclaration.baseName(of: parameter.type)
+            isClosure = parameter.type.trimmedDescription.contains("->")
+        }
+
+        init(property: StoredProperty) {
+            label = property.name
+            name = property.name
+            defaultValue = property.initializer
+            type = property.typeName
+            isClosure = property.type?.trimmedDescription.contains("->") == true
+        }
+    }
+
+    /// Matches arguments to parameters as Swift does: in order, by label, skipping those with defaults; a trailing
+    /// closure fills the next closure parameter. nil after recording what is missing or extra.
+    static func bind(_ parameters: [ParameterShape], arguments: [CallArgumentValue], callee: String, scope: Scope,
+                     at node: some SyntaxProtocol, callerScope: Scope) -> [String: Value]? {
+        var values: [String: Value] = [:]
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count {
+                let argument = arguments[next]
+                let fits = argument.isTrailingClosure ? (parameter.isClosure && (argument.label == nil || argument.label == parameter.label))
+                    : argument.label == parameter.label
+                if fits {
+                    // Evaluated again with the parameter's type known, so `.sample` finds the right type.
+                    if let type = parameter.type, !argument.isTrailingClosure,
+                       let typed = value(argument.expression, scope: callerScope, expected: type) {
+                        values[parameter.name] = typed
+                    } else {
+                        values[parameter.name] = argument.value
+                    }
+                    next += 1
+                    continue
+                }
+            }
+            if let defaultValue = parameter.defaultValue {
+                values[parameter.name] = valueOrDeferred(defaultValue, scope: scope, expected: parameter.type)
+                continue
+            }
+            scope.context?.fail("missing argument for parameter '\(parameter.label ?? parameter.name)' in '\(callee)'",
+                                at: node, map: callerScope.sourceMap)
+            return nil
+        }
+        if next < arguments.count {
+            let extra = arguments[next]
+            scope.context?.fail("extra argument\(extra.label.map { " '\($0):'" } ?? "") in '\(callee)'", at: extra.expression,
+                                map: callerScope.sourceMap)
+            return nil
+        }
+        return values
+    }
+
+    /// Calls a closure value with `arguments`: its parameters bound by position (`$0` when it names none).
+    /// Without arguments, a closure of views (`content()`) is its statements, walked where it is used.
+    static func callClosure(_ deferred: Deferred, arguments: [Value], scope: Scope, at node: some SyntaxProtocol) -> Value? {
+        guard let closure = deferred.expression.as(ClosureExprSyntax.self), let context = scope.context else { return nil }
+        var inner = deferred.scope
+        let names = closureParameterNames(closure)
+        for (index, argument) in arguments.enumerated() {
+            let name = index < names.count ? names[index] : "$\(index)"
+            if name != "_" { inner.variables[name] = argument }
+        }
+        if arguments.isEmpty { return .viewCode(statements: closure.statements, scope: inner) }
+        return nested(in: context, at: node, map: scope.sourceMap) { run(closure.statements, scope: inner) }
+    }
+
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: ["$0", "$1", "$2"]
+        }
+    }
+
+    /// `Type(…)`: an instance of one of the app's structs or classes, or an enum from `rawValue:`.
+    static func construct(_ type: TypeDeclaration, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        guard let context = scope.context else { return nil }
+        context.use(file: type.file)
+        if type.kind == .enumeration {
+            guard let raw = call.arguments.first(where: { $0.label?.text == "rawValue" }),
+                  let wanted = value(raw.expression, scope: scope) else { return nil }
+            for enumCase in type.cases {
+                let candidate = enumValue(enumCase, of: type, scope: scope)
+                if candidate.rawValue?.equals(wanted) == true { return .enumCase(candidate) }
+            }
+            return Value.null
+        }
+        let given = arguments(of: call, scope: scope)
+        return nested(in: context, at: call, map: scope.sourceMap) {
+            var fields: [String: Value] = [:]
+            let typeScope = scope.entering(type: type.name, instance: nil, file: type.file)
+            if let initializer = chooseInitializer(type, arguments: given) {
+                var inner = scope.entering(type: type.name, instance: nil, file: initializer.file)
+                guard let bound = bind(initializer.syntax.signature.parameterClause.parameters.map(ParameterShape.init),
+                                       arguments: given, callee: "\(type.name)(…)", scope: inner, at: call, callerScope: scope) else {
+                    return nil
+                }
+                inner.variables.merge(bound) { $1 }
+                guard let assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type) else { return nil }
+                fields = assigned
+            } else {
+                let parameters = type.stored.filter(\.isInitialisable).map { property in
+                    var shape = ParameterShape(property: property)
+                    // `@State var x = 0` and `var x = 0` are optional in the memberwise initialiser; a `let` without a
+                    // value, a `@Binding` or a property without one must be given.
+                    if property.initializer == nil {
+                        // `var rating: Int?` defaults to nil in the memberwise initialiser, as in Swift.
+                        let isOptionalVar = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
+                        shape.defaultValue = isOptionalVar ? ExprSyntax(NilLiteralExprSyntax()) : nil
+                    }
+                    return shape
+                }
+                guard let bound = bind(parameters, arguments: given, callee: "\(type.name)(…)", scope: typeScope, at: call,
+                                       callerScope: scope) else { return nil }
+                fields = bound
+            }
+            // Properties the initialiser left alone take their declared values, or SwiftUI fills them.
+            for property in type.stored where fields[property.name] == nil {
+                if let filled = wrapperValue(property, of: type, scope: typeScope, at: call, callerScope: scope) {
+                    fields[property.name] = filled
+                } else if let initializer = property.initializer {
+                    fields[property.name] = valueOrDeferred(initializer, scope: typeScope, expected: property.typeName)
+                } else if property.type?.is(OptionalTypeSyntax.self) == true && !property.isLet {
+                    fields[property.name] = Value.null
+                } else {
+                    context.fail("'\(type.name)' has no value for '\(property.name)': pass it, as in '\(type.name)(\(property.name): …)'",
+                                 at: call, map: scope.sourceMap)
+                    return nil
+                }
+            }
+            return .instance(Instance(type: type.name, fields: fields, order: type.stored.map(\.name)))
+        }
+    }
+
+    /// The explicit initialiser whose labels the arguments use, if the type declares any.
+    static func chooseInitializer(_ type: TypeDeclaration, arguments: [CallArgumentValue]) -> (syntax: InitializerDeclSyntax, file: Int)? {
+        let written = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        let fitting = type.initializers.first { initializer in
+            let parameters = initializer.syntax.signature.parameterClause.parameters.map(ParameterShape.init)
+            let labels = parameters.map(\.label)
+            return written.allSatisfy { labels.contains($0) }
+                && parameters.allSatisfy { $0.defaultValue != nil || $0.isClosure || written.contains($0.label) }
+        }
+        return fitting
+    }
+
+    /// The properties an explicit `init` assigns: `self.x = e`, `x = e`, `_x = State(initialValue: e)`.
+    static func runInitializer(_ statements: CodeBlockItemListSyntax?, scope: Scope, type: TypeDeclaration) -> [String: Value]? {
+        var fields: [String: Value] = [:]
+        var locals = scope
+        for item in statements ?? [] {
+            var expression: ExprSyntax?
+            switch item.item {
+            case .expr(let e): expression = e
+            case .stmt(let s): expression = s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl(let d):
+                if let variable = d.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let initializer = binding.initializer?.value else { continue }
+                        locals.variables[name] = valueOrDeferred(initializer, scope: locals)
+                    }
+                    continue
+                }
+            }
+            guard let sequence = expression?.as(SequenceExprSyntax.self),
+                  let folded = try? OperatorTable.standardOperators.foldSingle(sequence),
+                  let assignment = folded.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else {
+                scope.context?.fail("FrameLab evaluates an init's assignments to properties ('self.x = …', '_x = State(initialValue: …)'), "
+                                    + "not this statement", at: item, map: scope.sourceMap)
+                return nil
+            }
+            var target = assignment.leftOperand.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            let isWrapper = target.hasPrefix("_")
+            if isWrapper { target.removeFirst() }
+            guard type.stored.contains(where: { $0.name == target }) else {
+                scope.context?.fail("'\(assignment.leftOperand.trimmedDescription)' is not a stored property of '\(type.name)'",
+                                    at: assignment.leftOperand, map: scope.sourceMap)
+                return nil
+            }
+            let property = type.stored.first { $0.name == target }
+            fields[target] = valueOrDeferred(assignment.rightOperand, scope: locals, expected: property?.typeName)
+        }
+        return fields
+    }
+
+    /// What SwiftUI puts in a property wrapper the initialiser does not set: the scenario's environment for
+    /// `@Environment(\.key)`, a sample model for `@EnvironmentObject` and `@Environment(Model.self)` (the type's
+    /// `init()`), `false`/nil for `@FocusState`. nil for the others (their declared value is used).
+    static func wrapperValue(_ property: StoredProperty, of type: TypeDeclaration, scope: Scope, at node: some SyntaxProtocol,
+                             callerScope: Scope) -> Value? {
+        guard let context = scope.context, let wrapper = property.wrapper else { return nil }
+        switch wrapper {
+        case "Environment":
+            guard let argument = property.wrapperArguments?.first?.expression else { return nil }
+            if let keyPath = argument.as(KeyPathExprSyntax.self) {
+                let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
+                return environmentValue(key, scope: callerScope)
+            }
+            return sampleModel(argument.trimmedDescription.replacingOccurrences(of: ".self", with: ""), property: property,
+                               scope: scope, at: node)
+        case "EnvironmentObject":
+            return sampleModel(property.typeName ?? "", property: property, scope: scope, at: node)
+        case "FocusState":
+            return property.type.map { $0.trimmedDescription == "Bool" } == true ? .bool(false) : Value.null
+        case "Namespace":
+            return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope))
+        default:
+            _ = context
+            return nil
+        }
+    }
+
+    /// `@Environment(\.key)`: the value the scenario's environment (or an enclosing `.environment(\.key, …)`) gives.
+    static func environmentValue(_ key: String, scope: Scope) -> Value {
+        if let set = scope.context?.overrides(for: key) { return set }
+        let written = scope.context?.environment.values[key] ?? SwiftEnvironment.defaultValues[key]
+        guard let written else { return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope)) }
+        if written == "true" || written == "false" { return .bool(written == "true") }
+        if let number = Int(written) { return .int(number) }
+        if let number = Double(written) { return .double(number) }
+        if key == "locale" { return .string(written) }
+        return .enumCase(EnumValue(type: nil, name: written, rawValue: nil, associated: []))
+    }
+
+    /// A model SwiftUI would inject: the app's type made with `init()`, as a preview's sample model is.
+    static func sampleModel(_ typeName: String, property: StoredProperty, scope: Scope, at node: some SyntaxProtocol) -> Value? {
+        guard let context = scope.context, let type = context.program.types[typeName], type.kind != .extensionOnly else {
+            scope.context?.fail("'\(property.name)' is a '\(typeName)' that SwiftUI injects when the app runs; declare that type "
+                                + "in the swift: sources with an init() that makes a sample, or pass the view its values",
+                                at: property.node, map: scope.sourceMap)
+            return nil
+        }
+        let fields = type.stored.compactMap { stored in
+            stored.initializer.map { (stored.name, valueOrDeferred($0, scope: scope.entering(type: typeName, instance: nil, file: type.file))) }
+        }
+        return .instance(Instance(type: typeName, fields: Dictionary(fields, uniquingKeysWith: { a, _ in a }), order: type.stored.map(\.name)))
+    }
+}

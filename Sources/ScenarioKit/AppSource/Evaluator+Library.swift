@@ -1,0 +1,82 @@
+import Foundation
+import SwiftSyntax
+
+/// The standard library methods view code calls on strings, arrays and optionals.
+extension SwiftUIInterpreter.Evaluator {
+    static func builtinMethod(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        let closure: Deferred? = (call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression)
+            .flatMap { $0.is(ClosureExprSyntax.self) ? Deferred(expression: $0, scope: scope) : nil }
+        func argument(_ index: Int = 0) -> Value? {
+            let list = Array(call.arguments)
+            return index < list.count ? value(list[index].expression, scope: scope) : nil
+        }
+        func apply(_ element: Value...) -> Value? {
+            guard let closure else { return nil }
+            return callClosure(closure, arguments: element, scope: scope, at: call)
+        }
+        switch (receiver, name) {
+        case (.string(let s), "uppercased"): return .string(s.uppercased())
+        case (.string(let s), "lowercased"): return .string(s.lowercased())
+        case (.string(let s), "hasPrefix"): if case .string(let p)? = argument() { return .bool(s.hasPrefix(p)) }
+        case (.string(let s), "hasSuffix"): if case .string(let p)? = argument() { return .bool(s.hasSuffix(p)) }
+        case (.string(let s), "contains"): if case .string(let p)? = argument() { return .bool(s.contains(p)) }
+        case (.string(let s), "prefix"): if case .int(let n)? = argument(), n >= 0 { return .string(String(s.prefix(n))) }
+        case (.string(let s), "trimmingCharacters"): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.array(let a), "enumerated"):
+            return .array(a.enumerated().map { .instance(Instance(type: "(offset, element)", fields: ["offset": .int($0.offset), "element": $0.element],
+                                                                  order: ["offset", "element"])) })
+        case (.array(let a), "reversed"): return .array(a.reversed())
+        case (.array(let a), "prefix"): if case .int(let n)? = argument(), n >= 0 { return .array(Array(a.prefix(n))) }
+        case (.array(let a), "suffix"): if case .int(let n)? = argument(), n >= 0 { return .array(Array(a.suffix(n))) }
+        case (.array(let a), "dropFirst"): return .array(Array(a.dropFirst(intArgument(argument()) ?? 1)))
+        case (.array(let a), "dropLast"): return .array(Array(a.dropLast(intArgument(argument()) ?? 1)))
+        case (.array(let a), "joined"):
+            let separator: String
+            if case .string(let s)? = argument() { separator = s } else { separator = "" }
+            let strings = a.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return strings.count == a.count ? .string(strings.joined(separator: separator)) : nil
+        case (.array(let a), "contains") where closure == nil:
+            guard let wanted = argument() else { return nil }
+            return .bool(a.contains { $0.equals(wanted) == true })
+        case (.array(let a), "map"), (.array(let a), "compactMap"):
+            var out: [Value] = []
+            for element in a {
+                guard let mapped = apply(element) else { return nil }
+                if name == "compactMap", case .null = mapped { continue }
+                out.append(mapped)
+            }
+            return .array(out)
+        case (.array(let a), "filter"), (.array(let a), "first"), (.array(let a), "contains"), (.array(let a), "allSatisfy"):
+            var kept: [Value] = []
+            for element in a {
+                guard case .bool(let holds)? = apply(element) else { return nil }
+                if holds { kept.append(element) }
+            }
+            switch name {
+            case "filter": return .array(kept)
+            case "first": return kept.first ?? Value.null
+            case "contains": return .bool(!kept.isEmpty)
+            default: return .bool(kept.count == a.count)
+            }
+        case (.array(let a), "sorted") where closure == nil:
+            let numbers = a.compactMap(\.number)
+            if numbers.count == a.count { return .array(a.sorted { $0.number! < $1.number! }) }
+            let strings = a.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return strings.count == a.count ? .array(strings.sorted().map(Value.string)) : nil
+        case (.null, "map"), (.null, "flatMap"): return Value.null
+        case (_, "map") where closure != nil:
+            // `Optional.map { … }` on a value that is there.
+            return apply(receiver)
+        case (_, "formatted") where receiver.number != nil:
+            return .string(receiver.interpolated)
+        default:
+            return nil
+        }
+        return nil
+    }
+
+    static func intArgument(_ value: Value?) -> Int? {
+        if case .int(let n)? = value, n >= 0 { return n }
+        return nil
+    }
+}
