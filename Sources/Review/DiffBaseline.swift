@@ -92,6 +92,20 @@ public struct DiffBaseline: Sendable {
                 }
                 rebased.append(target.path)
             }
+            // The app's Swift sources as they were at the ref, which the scenarios' views use.
+            var swiftSources: [String] = []
+            for path in request.inputs.swiftSources where !path.hasPrefix("/") && !path.split(separator: "/").contains("..") {
+                let object = "\(commit):./\(path)"
+                let target = sources.appendingPathComponent(path)
+                if isTree(object) {
+                    try extract(object, into: target)
+                } else if run(["git", "cat-file", "-e", object]).status == 0 {
+                    try extract(object, into: target.deletingLastPathComponent(), single: true)
+                } else {
+                    continue   // not there yet at the ref: its scenarios fail there, as they would have
+                }
+                swiftSources.append(target.path)
+            }
             var rebuild = request
             rebuild.output = extracted.path
             rebuild.writes = .keep
@@ -99,6 +113,7 @@ public struct DiffBaseline: Sendable {
             do {
                 let placed = { (path: String) in sources.appendingPathComponent(path).path }
                 rebuild.inputs = try BuildInputs.resolve(given.map(placed), roots: roots.map(placed))
+                rebuild.inputs.swiftSources = swiftSources
             } catch {
                 throw Failure(description: "the scenarios at \(ref) do not load: \(error)")
             }
