@@ -40,15 +40,36 @@ struct BuildCache {
     /// are not recorded file by file, and a full build reports them again).
     static func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
         guard previous.summary.issues == 0 else { return nil }
-        let unchanged = Set(zip(previous.inputs, fingerprint.inputs).filter { $0 == $1 }.map(\.1.path))
+        let unchanged = unchangedInputs(previous, fingerprint)
         return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged))
+    }
+
+    /// The scenario files whose outputs cannot have changed: the same bytes, and every app `.swift` file their
+    /// views used with the same digest as then. A changed `.swift` file so redoes exactly the files that use it.
+    static func unchangedInputs(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> Set<String> {
+        Set(zip(previous.inputs, fingerprint.inputs).filter { old, new in
+            old.path == new.path && old.digest == new.digest
+                && old.uses.allSatisfy { previous.swift[$0] != nil && previous.swift[$0] == fingerprint.swift[$0] }
+        }.map(\.1.path))
+    }
+
+    /// Whether nothing the output depends on changed since `previous`.
+    static func isUnchanged(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> Bool {
+        previous.inputs.count == fingerprint.inputs.count && unchangedInputs(previous, fingerprint).count == fingerprint.inputs.count
     }
 
     /// Records a build that has just replaced the output folder. A manifest that cannot be written only
     /// costs the next build its shortcut, so failures are ignored (and a stale one is removed).
-    func record(_ fingerprint: BuildFingerprint, messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
-        let manifest = BuildManifest(fingerprint: fingerprint.global, inputs: fingerprint.inputs, summary: summary,
+    /// `uses`: the app's `.swift` files each scenario file's views used (`BuildReport.swiftUses`); a file missing
+    /// from it is taken to use them all.
+    func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], messages: [BuildManifest.Message],
+                summary: BuildManifest.Summary) {
+        let inputs = fingerprint.inputs.map { input in
+            BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted())
+        }
+        var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary,
                                      messages: messages, stamps: BuildManifest.stamps(under: output.path))
+        manifest.swift = fingerprint.swift
         let temporary = OutputWriter.fileBeside(output, named: "manifest", ofThisProcess: true)
         // Only ever a regular file is replaced or removed there (`OutputClaim` refused anything else before the build).
         var status = stat()
@@ -73,6 +94,8 @@ struct BuildCache {
 public struct BuildFingerprint: Sendable, Equatable {
     public var global: String
     public var inputs: [BuildManifest.Input]
+    /// The digest of each of the app's `.swift` files, by path.
+    public var swift: [String: String] = [:]
 
     init(_ request: BuildRequest) {
         let inputs = request.inputs.files, output = request.output, templates = request.templates
@@ -95,10 +118,12 @@ public struct BuildFingerprint: Sendable, Equatable {
         add("site \(String(reflecting: site))")
         add("figures \(String(reflecting: figures))")
         for input in inputs { add("input \(input.root ?? "-") \(input.path)") }
-        // The app's Swift files: any change rebuilds every scenario (which scenarios use a file is not recorded yet).
-        for path in SwiftSources.files(in: request.inputs.swiftSources).files {
-            let bytes = BoundedFile.read(path, limit: SwiftSourceFile.maximumSize)
-            add("swift \(path) \(bytes.map { SHA256.hash(data: Data($0)).hex } ?? "unreadable")")
+        // The app's Swift files: their list here (a file added or removed can change what any name means), their
+        // digests per file below, so a changed file redoes only the scenario files that use it.
+        let swiftFiles = SwiftSources.files(in: request.inputs.swiftSources).files
+        for path in swiftFiles { add("swift \(path)") }
+        if !swiftFiles.isEmpty {
+            for name in SwiftSources.program(request.inputs.swiftSources).program.declarationNames { add("declares \(name)") }
         }
         global = hash.finalize().hex
         // The files' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
@@ -106,6 +131,9 @@ public struct BuildFingerprint: Sendable, Equatable {
             let bytes = FileManager.default.contents(atPath: input.fullPath)
             return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
         }
+        swift = Dictionary(swiftFiles.map { path in
+            (path, BoundedFile.read(path, limit: SwiftSourceFile.maximumSize).map { SHA256.hash(data: Data($0)).hex } ?? "unreadable")
+        }, uniquingKeysWith: { a, _ in a })
     }
 
     /// FrameLab's resources (templates, the rule reference): they cannot change while it runs, so they are read

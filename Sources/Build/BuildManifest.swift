@@ -34,9 +34,15 @@ public struct BuildManifest: Sendable, Equatable {
         /// The file's relative path (`LoadedFile.relativePath`), which names its output folder.
         public var path: String
         public var digest: String
+        /// The app's `.swift` files (`swift:`) whose declarations the file's views used, by path: the file is
+        /// current only while each of them has the digest `BuildManifest.swift` recorded.
+        public var uses: [String] = []
 
-        public init(path: String, digest: String) { self.path = path; self.digest = digest }
+        public init(path: String, digest: String, uses: [String] = []) { self.path = path; self.digest = digest; self.uses = uses }
     }
+
+    /// The digest of each of the app's `.swift` files when the manifest was written, by path.
+    public var swift: [String: String] = [:]
 
     /// The files that the outputs of the scenario files at `paths` are: those directly in their output
     /// folders (`<folder>/<id>.svg`, `.html`, `.png` …), as the stamps list them.
@@ -130,7 +136,11 @@ public struct BuildManifest: Sendable, Equatable {
     /// escaped (`\n`, `\\`), so that nothing in a path or a message can end a line.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
-        for input in inputs { lines.append("input \(input.digest) " + Self.escape(input.path)) }
+        for (path, digest) in swift.sorted(by: { $0.key < $1.key }) { lines.append("swift \(digest) " + Self.escape(path)) }
+        for input in inputs {
+            lines.append("input \(input.digest) " + Self.escape(input.path))
+            for used in input.uses { lines.append("uses " + Self.escape(used)) }
+        }
         for message in messages { lines.append((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
         for s in stamps {
             lines.append("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) "
@@ -146,6 +156,7 @@ public struct BuildManifest: Sendable, Equatable {
         lines.removeFirst(); lines.removeLast()
         var fingerprint: String?, summary: Summary?
         var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
+        var swiftFiles: [String: String] = [:]
         for line in lines {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { return nil }
@@ -161,6 +172,13 @@ public struct BuildManifest: Sendable, Equatable {
                 let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
                 guard fields.count == 2 else { return nil }
                 inputs.append(Input(path: Self.unescape(fields[1]), digest: String(fields[0])))
+            case "uses":
+                guard !inputs.isEmpty else { return nil }
+                inputs[inputs.count - 1].uses.append(Self.unescape(rest))
+            case "swift":
+                let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+                guard fields.count == 2 else { return nil }
+                swiftFiles[Self.unescape(fields[1])] = String(fields[0])
             case "error", "message":
                 messages.append(Message(isInputError: parts[0] == "error", text: Self.unescape(rest)))
             case "file", "folder":
@@ -174,6 +192,7 @@ public struct BuildManifest: Sendable, Equatable {
         }
         guard let fingerprint, let summary else { return nil }
         self.init(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
+        swift = swiftFiles
     }
 
     static func escape(_ text: String) -> String {

@@ -72,7 +72,7 @@ public enum Pipeline {
         let cache = BuildCache(output: request.output)
         let fingerprint = request.usesManifest && request.inputs.selected == nil ? BuildFingerprint(request) : nil
         let previous = fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs) }
-        if let previous, let fingerprint, previous.inputs == fingerprint.inputs {
+        if let previous, let fingerprint, BuildCache.isUnchanged(previous, fingerprint) {
             if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
@@ -116,7 +116,7 @@ public enum Pipeline {
             pages: built.pageCount, outputs: built.files.count + built.kept.count, failures: report.failureCount,
             errors: report.errorCount, issues: built.issues.count)
         if request.writes != nil, let fingerprint {
-            cache.record(fingerprint, messages: recorder.messages, summary: summary)
+            cache.record(fingerprint, uses: report.swiftUses, messages: recorder.messages, summary: summary)
         }
         return BuildResult(report: report, output: built, scope: scope, foreign: foreign, exitStatus: status, summary: summary)
     }

@@ -15,6 +15,8 @@ public struct ScenarioResult: Sendable {
     public var failures: [ExpectationFailure]
     /// Time spent interpreting the Swift source, and laying out and checking (for `build --timings`).
     public var interpretDuration: Duration = .zero
+    /// The app's `.swift` files (`swift:`) whose declarations the view used.
+    public var swiftFiles: [String] = []
     public var layoutDuration: Duration = .zero
 
     public init(fileRelativePath: String, fileDisplayPath: String, scenario: Scenario, view: ViewNode,
@@ -45,6 +47,19 @@ public struct BuildReport: Sendable {
     }
 
     public var failures: [ExpectationFailure] { results.flatMap(\.failures) }
+
+    /// The app's `.swift` files each scenario file's views used, by the file's relative path. A file with an
+    /// error is left out, and so taken to use them all (its views were not all interpreted); after an error in an
+    /// app file itself, every file is.
+    public var swiftUses: [String: [String]] {
+        let yamlFiles = Set(files.map(\.displayPath))
+        if diagnostics.contains(where: { !yamlFiles.contains($0.location.file) }) { return [:] }
+        let failed = Set(diagnostics.map(\.location.file))
+        var uses: [String: Set<String>] = [:]
+        for file in files where !failed.contains(file.displayPath) { uses[file.relativePath] = [] }
+        for result in results { uses[result.fileRelativePath]?.formUnion(result.swiftFiles) }
+        return uses.mapValues { $0.sorted() }
+    }
     public var scenarioCount: Int { results.count }
     public var fileCount: Int { files.count }
     public var errorCount: Int { diagnostics.count }
@@ -170,7 +185,8 @@ public enum ScenarioBuild {
                 return .success(result)
             }
         }
-        switch ScenarioCompiler.compile(scenario, program: program) {
+        var swiftFiles: [String] = []
+        switch ScenarioCompiler.compile(scenario, program: program, usedFiles: &swiftFiles) {
         case .failure(let errors):
             return .failure(errors)
         case .success(var view):
@@ -193,6 +209,7 @@ public enum ScenarioBuild {
             var result = ScenarioResult(fileRelativePath: relativePath, fileDisplayPath: displayPath,
                                         scenario: scenario, view: view, layout: layout, failures: failures)
             result.interpretDuration = layoutStart - interpretStart
+            result.swiftFiles = swiftFiles
             result.layoutDuration = clock.now - layoutStart
             return .success(result)
         }

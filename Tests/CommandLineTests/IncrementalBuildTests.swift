@@ -183,3 +183,69 @@ struct IncrementalBuildTests {
         #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).output.hasPrefix("Built "))
     }
 }
+
+/// Issue 29: the app's `.swift` files (`swift:`) in the manifest. A file's body edited redoes exactly the scenario
+/// files whose views used it; a declaration added or removed anywhere redoes them all; either way the folder is
+/// byte for byte what a full build writes.
+@Suite("Incremental builds with the app's Swift sources", .serialized)
+struct IncrementalSwiftSourceTests {
+    typealias Sandbox = InstalledBinaryTests.Sandbox
+
+    func inode(_ sandbox: Sandbox, _ path: String) throws -> UInt64 {
+        var status = stat()
+        #expect(lstat(sandbox.repository.appendingPathComponent(path).path, &status) == 0, "\(path)")
+        return UInt64(status.st_ino)
+    }
+
+    @Test func aChangedSwiftFileRedoesOnlyTheScenarioFilesThatUseIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("framelab.yml", "scenarios: [Scenarios]\nswift: [Sources]\noutput: out\n")
+        try sandbox.write("Sources/Badge.swift", "struct Badge: View { var body: some View { Text(\"new\").padding(4) } }\n")
+        try sandbox.write("Sources/Card.swift", "struct Card: View { var body: some View { Color.red.frame(width: 40, height: 20) } }\n")
+        try sandbox.write("Scenarios/badge.yaml", "title: b\nscenarios:\n  - id: a\n    view: Badge()\n")
+        try sandbox.write("Scenarios/card.yaml", "title: c\nscenarios:\n  - id: a\n    view: Card()\n")
+        try sandbox.write("Scenarios/plain.yaml", "title: p\nscenarios:\n  - id: a\n    view: Text(\"plain\")\n")
+        let first = try sandbox.run(["build"])
+        #expect(first.status == 0, "\(first.output)")
+        let untouched = ["out/card/a.svg", "out/card/a.html", "out/plain/a.svg", "out/plain/a.html"]
+        let before = try untouched.map { try inode(sandbox, $0) }
+        let badge = try inode(sandbox, "out/badge/a.svg")
+
+        // The body of Badge changes: only badge.yaml's outputs are written again.
+        try sandbox.write("Sources/Badge.swift", "struct Badge: View { var body: some View { Text(\"new\").padding(9) } }\n")
+        let second = try sandbox.run(["build"])
+        #expect(second.output.hasPrefix("Built 3 scenarios"), "\(second.output)")
+        #expect(try untouched.map { try inode(sandbox, $0) } == before)
+        #expect(try inode(sandbox, "out/badge/a.svg") != badge)
+        #expect(sandbox.read("out/frames.json")?.contains("\"width\": 48") == true)   // "new" 30 wide + 9 + 9
+        #expect(try sandbox.run(["build"]).output.hasPrefix("Nothing changed"))
+        #expect(try sandbox.run(["check"]).status == 0)
+        // Byte for byte a full build.
+        #expect(try sandbox.run(["build", "--output", "full"]).status == 0)
+        #expect(try tree(sandbox, "out") == tree(sandbox, "full"))
+
+        // A declaration added in Card.swift can change any name: it is part of the global fingerprint, so no file's
+        // outputs are taken over (a body edit, above, left it as it was).
+        func globalFingerprint() -> String? {
+            sandbox.read(".out.framelab-manifest")?.split(separator: "\n").first { $0.hasPrefix("fingerprint ") }.map(String.init)
+        }
+        let beforeDeclaration = globalFingerprint()
+        try sandbox.write("Sources/Card.swift", "struct Card: View { var body: some View { Color.red.frame(width: 40, height: 20) } }\nlet spare = 1\n")
+        #expect(try sandbox.run(["build"]).output.hasPrefix("Built 3 scenarios"))
+        #expect(globalFingerprint() != nil && globalFingerprint() != beforeDeclaration)
+    }
+
+    func tree(_ sandbox: Sandbox, _ folder: String) throws -> [String: Data] {
+        let root = sandbox.repository.appendingPathComponent(folder)
+        var files: [String: Data] = [:]
+        let walker = try #require(FileManager.default.enumerator(atPath: root.path))
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
+}

@@ -143,6 +143,7 @@ extension SwiftUIInterpreter.Evaluator {
     /// `Type.name`: an enum case, a static property (`Color.brand`, `Recipe.samples`) or static computed property.
     static func staticMember(_ name: String, of typeName: String, scope: Scope, at node: Syntax) -> Value? {
         guard let context = scope.context, let type = context.program.types[typeName] else { return nil }
+        context.use(file: type.file)
         if let enumCase = type.cases.first(where: { $0.name == name }), enumCase.associatedLabels.isEmpty {
             return .enumCase(enumValue(enumCase, of: type, scope: scope))
         }

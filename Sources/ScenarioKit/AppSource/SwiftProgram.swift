@@ -70,6 +70,22 @@ public struct SwiftProgram: Sendable {
         for key in implicitMembers.keys { implicitMembers[key]?.sort() }
     }
 
+    /// Every name a view's code may find without naming its file: types, static members and enum cases, globals
+    /// and `View` extension functions. A change to this list can change what any name means (a second `.sample`
+    /// makes `.sample` ambiguous), so the build manifest redoes every scenario when it changes; a change inside a
+    /// declaration redoes only the scenarios that used its file.
+    public var declarationNames: [String] {
+        var names: [String] = []
+        for (name, type) in types {
+            names.append("type \(name)")
+            names += type.staticMembers.keys.map { "static \(name).\($0)" }
+            names += type.cases.map { "case \(name).\($0.name)" }
+        }
+        names += globals.keys.map { "global \($0)" }
+        names += viewExtensions.keys.map { "extension View.\($0)" }
+        return names.sorted()
+    }
+
     /// Syntax errors in any of the files: reported once per build, each at its place.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 

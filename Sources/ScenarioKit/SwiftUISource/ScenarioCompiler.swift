@@ -8,11 +8,18 @@ public enum ScenarioCompiler {
     /// `program`: the app's declarations (`swift:`), which the view may use.
     public static func compile(_ scenario: Scenario, program: SwiftProgram = .empty,
                                geometry: [String: ReaderGeometry] = [:]) -> Result<ViewNode, Diagnostics> {
+        var unused: [String] = []
+        return compile(scenario, program: program, geometry: geometry, usedFiles: &unused)
+    }
+
+    /// `compile`, with the app's `.swift` files whose declarations the view used in `usedFiles`.
+    public static func compile(_ scenario: Scenario, program: SwiftProgram, geometry: [String: ReaderGeometry] = [:],
+                               usedFiles: inout [String]) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
-            view = try SwiftUIInterpreter.interpret(scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets,
-                                                    platform: scenario.settings.platform, geometry: geometry, program: program,
-                                                    environment: scenario.swiftEnvironment)
+            (view, usedFiles) = try SwiftUIInterpreter.interpretReportingUse(
+                scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets, platform: scenario.settings.platform,
+                geometry: geometry, program: program, environment: scenario.swiftEnvironment)
         } catch {
             return .failure(error)
         }
