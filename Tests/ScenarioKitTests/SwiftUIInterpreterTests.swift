@@ -11,7 +11,7 @@ private let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
 /// The tree for `source`, labels removed.
 /// The end of every "unsupported" message: where the whole list is.
 private let listed = " ('framelab supported' lists every view and modifier FrameLab understands)"
-private let loopVariables = "scenario views take literal values (and the loop variables of ForEach over a literal range or array)"
+private let loopVariables = "a view may use literal values, ForEach's loop variables, and the declarations of the app's Swift files named under 'swift:' in framelab.yml"
 
 private func tree(_ source: String) throws -> ViewNode {
     unlabelled(try SwiftUIInterpreter.interpret(source, origin: origin))
@@ -345,17 +345,17 @@ extension SwiftUIInterpreterTests {
 
         @Test func variable() {
             #expect(errors("Color.red.frame(width: width)")
-                    == "t.yaml:1:24: error: cannot find 'width' in scope; scenario views take literal values "
-                    + "(and the loop variables of ForEach over a literal range or array)")
+                    == "t.yaml:1:24: error: cannot find 'width' in scope; a view may use literal values, ForEach's loop variables, "
+                    + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
             #expect(errors("Color.red.frame(width: size.width * 2)")
-                    == "t.yaml:1:24: error: cannot find 'size' in scope; scenario views take literal values "
-                    + "(and the loop variables of ForEach over a literal range or array)")
+                    == "t.yaml:1:24: error: cannot find 'size' in scope; a view may use literal values, ForEach's loop variables, "
+                    + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
             #expect(errors("VStack { content }")
-                    == "t.yaml:1:10: error: cannot find 'content' in scope; scenario views take literal values "
-                    + "(and the loop variables of ForEach over a literal range or array)")
+                    == "t.yaml:1:10: error: cannot find 'content' in scope; a view may use literal values, ForEach's loop variables, "
+                    + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
             #expect(errors("Text(title)")
-                    == "t.yaml:1:6: error: cannot find 'title' in scope; scenario views take literal values "
-                    + "(and the loop variables of ForEach over a literal range or array)")
+                    == "t.yaml:1:6: error: cannot find 'title' in scope; a view may use literal values, ForEach's loop variables, "
+                    + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
         }
 
         @Test func unsupportedView() {
@@ -463,8 +463,8 @@ extension SwiftUIInterpreterTests {
             #expect(errors("Color.red.id(\"Subject\")") == "t.yaml:1:14: error: invalid id 'Subject': use lowercase letters, "
                     + "digits and '-', starting with a letter or digit")
             #expect(errors("Color.red.id(name)")
-                    == "t.yaml:1:14: error: cannot find 'name' in scope; scenario views take literal values "
-                    + "(and the loop variables of ForEach over a literal range or array)")
+                    == "t.yaml:1:14: error: cannot find 'name' in scope; a view may use literal values, ForEach's loop variables, "
+                    + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
             #expect(errors("HStack { Color.red.id(\"a\"); Color.blue.id(\"a\") }")
                     == "t.yaml:1:43: error: duplicate id 'a' (first given at line 1, column 23)")
             #expect(errors("Color.red.id(\"a\").id(\"b\")") == "t.yaml:1:18: error: this view is already named 'a'")

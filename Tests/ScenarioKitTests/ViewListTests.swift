@@ -68,8 +68,8 @@ struct ViewListTests {
     @Test("errors: unknown data, too many elements, several views where one is expected, .id on a list")
     func errorsInLists() {
         #expect(errors("VStack { ForEach(items) { item in Text(item) } }")
-                == "t.yaml:1:18: error: cannot find 'items' in scope; scenario views take literal values "
-                + "(and the loop variables of ForEach over a literal range or array)")
+                == "t.yaml:1:18: error: cannot find 'items' in scope; a view may use literal values, ForEach's loop variables, "
+                + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml")
         #expect(errors("VStack { ForEach(0..<5000) { i in Text(\"x\") } }")
                 == "t.yaml:1:18: error: ForEach over 5000 elements; a figure shows at most 1000")
         #expect(errors("VStack { ForEach(0..<200) { r in ForEach(0..<200) { c in Text(\"x\") } } }")

@@ -64,6 +64,12 @@ final class EvaluationContext: @unchecked Sendable {
         return failure.diagnostic
     }
 
+    /// The failure state now, to return to when an attempt is abandoned (`restoreFailure`).
+    var failureMark: Bool { failure != nil }
+
+    /// Forgets a failure recorded since `mark` (taken when there was none), unless the budget is spent.
+    func restoreFailure(to hadFailure: Bool) { if !hadFailure && !isExhausted { failure = nil } }
+
     /// Forgets the failure once it is reported, so a later, unrelated error is not blamed on it.
     func clearFailure() { if !isExhausted { failure = nil } }
 

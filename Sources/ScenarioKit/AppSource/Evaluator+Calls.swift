@@ -35,6 +35,16 @@ extension SwiftUIInterpreter.Evaluator {
         let program = context.program
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // A localized string is its key here (FrameLab has no string catalog).
+            if ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString"].contains(name),
+               let first = call.arguments.first, first.label == nil || first.label?.text == "localized",
+               name != "String" || first.label?.text == "localized",
+               case .string(let key)? = value(first.expression, scope: scope) {
+                return .string(key)
+            }
+            if name == "String", call.arguments.first?.label?.text == "format" { return stringFormat(call, scope: scope) }
+            // An identifier is identity, never shown or measured: a fixed placeholder, the same on every machine.
+            if name == "UUID", call.arguments.isEmpty { return .string("00000000-0000-0000-0000-000000000000") }
             if let what = runtimeOnly[name] { return runtimeFailure("\(name)(…)", what: what, at: call, scope: scope) }
             if let type = program.types[name], type.kind != .extensionOnly {
                 return construct(type, call: call, scope: scope)
@@ -43,7 +53,7 @@ extension SwiftUIInterpreter.Evaluator {
                let argument = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) }) {
                 return valueOrDeferred(argument.expression, scope: scope)
             }
-            if let closure = scope.variables[name] ?? scope.selfValue.flatMap({ member(name, of: $0, scope: scope, at: Syntax(call)) }),
+            if let closure = scope.variables[name] ?? scope.selfValue.flatMap({ member(name, of: $0, scope: scope, at: Syntax(call), reportsMissing: false) }),
                case .deferred(let deferred) = closure, deferred.expression.is(ClosureExprSyntax.self) {
                 return callClosure(deferred, arguments: arguments(of: call, scope: scope).map(\.value), scope: scope, at: call)
             }
@@ -85,6 +95,31 @@ extension SwiftUIInterpreter.Evaluator {
                           scope: scope, at: call)
         }
         return nil
+    }
+
+    /// `String(format: "%d of %d", a, b)`: each `%d`, `%i`, `%f`, `%e`, `%g` (with flags, width and precision) and
+    /// `%@` replaced by the next argument.
+    static func stringFormat(_ call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        let list = Array(call.arguments)
+        guard case .string(let format)? = value(list[0].expression, scope: scope) else { return nil }
+        var values: [Value] = []
+        for argument in list.dropFirst() {
+            guard let v = value(argument.expression, scope: scope) else { return nil }
+            values.append(v)
+        }
+        var out = ""
+        var rest = Substring(format)
+        while let match = rest.firstMatch(of: /%([-+ 0#]*[0-9]{0,3}(\.[0-9]{1,2})?)(l{0,2})([difeg@s%])/) {
+            out += rest[..<match.range.lowerBound]
+            rest = rest[match.range.upperBound...]
+            if match.4 == "%" { out += "%"; continue }
+            guard !values.isEmpty else { return nil }
+            let next = values.removeFirst()
+            if match.4 == "@" || match.4 == "s" { out += next.interpolated; continue }
+            guard let number = next.number, let piece = formatted(number, "%" + match.1 + match.4) else { return nil }
+            out += piece
+        }
+        return .string(out + rest)
     }
 
     /// `.loaded(3)` or `Status.loaded(3)`: an enum case with associated values; `Type.make(…)`: a static function.
@@ -375,6 +410,7 @@ extension SwiftUIInterpreter.Evaluator {
 
     /// A model SwiftUI would inject: the app's type made with `init()`, as a preview's sample model is.
     static func sampleModel(_ typeName: String, property: StoredProperty, scope: Scope, at node: some SyntaxProtocol) -> Value? {
+        if let given = scope.context?.overrides(for: "type:" + typeName) { return given }
         guard let context = scope.context, let type = context.program.types[typeName], type.kind != .extensionOnly else {
             scope.context?.fail("'\(property.name)' is a '\(typeName)' that SwiftUI injects when the app runs; declare that type "
                                 + "in the swift: sources with an init() that makes a sample, or pass the view its values",

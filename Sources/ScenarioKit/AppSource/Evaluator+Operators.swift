@@ -26,8 +26,15 @@ extension SwiftUIInterpreter.Evaluator {
         default:
             break
         }
-        guard let lhs = value(infix.leftOperand, scope: scope, floating: floating),
-              let rhs = value(infix.rightOperand, scope: scope, floating: floating) else { return nil }
+        guard let lhs = value(infix.leftOperand, scope: scope, floating: floating) else { return nil }
+        // `config == .badge`: the right side is a member of the left side's type.
+        let leftType: String?
+        switch lhs {
+        case .instance(let instance): leftType = instance.type
+        case .enumCase(let value): leftType = value.type
+        default: leftType = nil
+        }
+        guard let rhs = value(infix.rightOperand, scope: scope, floating: floating, expected: leftType) else { return nil }
         switch op {
         case "==", "!=":
             guard let same = lhs.equals(rhs) else { return nil }

@@ -17,19 +17,36 @@ extension SwiftUIInterpreter.Evaluator {
     ]
 
     /// Evaluates a value or, when it is Swift the evaluator keeps as written (a SwiftUI value, a closure), defers it.
+    /// A failure met while trying is forgotten when the expression is deferred: it is met again, and reported, only
+    /// where the value is used (a model's `let created = Date()` that no view shows is no error).
     static func valueOrDeferred(_ expression: ExprSyntax, scope: Scope, expected: String? = nil) -> Value {
-        value(expression, scope: scope, expected: expected) ?? .deferred(Deferred(expression: expression, scope: scope))
+        let mark = scope.context?.failureMark
+        if let value = value(expression, scope: scope, expected: expected) { return value }
+        if let mark { scope.context?.restoreFailure(to: mark) }
+        return .deferred(Deferred(expression: expression, scope: scope))
     }
 
     /// A bare name: a local or loop variable, a property of `self`, a static member of the type whose code
     /// runs, or a global. `self` is the instance; `$name` (a binding) is the state's value.
     static func lookup(_ reference: DeclReferenceExprSyntax, scope: Scope, floating: Bool) -> Value? {
+        guard let found = find(reference, scope: scope) else { return nil }
+        // A value kept as written is tried again where it is needed: the reason it has no value is then recorded
+        // here, where it matters (a sample whose construction fails), and a value found now is used.
+        if case .deferred(let deferred) = found, !deferred.expression.is(ClosureExprSyntax.self),
+           let again = value(deferred.expression, scope: deferred.scope) {
+            return again
+        }
+        return found
+    }
+
+    private static func find(_ reference: DeclReferenceExprSyntax, scope: Scope) -> Value? {
         if reference.baseName.tokenKind == .keyword(.self) { return scope.selfValue }
         var name = reference.baseName.text
         if let value = scope.variables[name] { return value }
         if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) { name.removeFirst() }
         if let value = scope.variables[name] { return value }
-        if let instance = scope.selfValue, let value = member(name, of: instance, scope: scope, at: Syntax(reference)) { return value }
+        if let instance = scope.selfValue,
+           let value = member(name, of: instance, scope: scope, at: Syntax(reference), reportsMissing: false) { return value }
         if let type = scope.selfType, let value = staticMember(name, of: type, scope: scope, at: Syntax(reference)) { return value }
         if let context = scope.context, let global = context.program.globals[name], case .property(let property) = global.kind {
             return propertyValue(property, file: global.file, type: nil, scope: scope)
@@ -65,14 +82,25 @@ extension SwiftUIInterpreter.Evaluator {
 
     /// `base.name` for a value: an instance's property (stored or computed), an enum's `rawValue` or computed
     /// property, and the standard library's `count`, `isEmpty`, `first`, `last`, `indices` and `description`.
-    static func member(_ name: String, of base: Value, scope: Scope, at node: Syntax) -> Value? {
+    /// `reportsMissing`: a member the value does not have is a definite error (false where a bare name is only being
+    /// looked for among `self`'s properties).
+    static func member(_ name: String, of base: Value, scope: Scope, at node: Syntax, reportsMissing: Bool = true) -> Value? {
         switch base {
         case .instance(let instance):
             if let field = instance.fields[name] { return field }
-            return computedProperty(name, of: instance.type, instance: base, scope: scope, at: node)
+            if let computed = computedProperty(name, of: instance.type, instance: base, scope: scope, at: node) { return computed }
+            if reportsMissing, scope.context?.program.types[instance.type]?.computed[name] == nil {
+                scope.context?.fail("'\(instance.type)' has no property '\(name)' that FrameLab can read", at: node, map: scope.sourceMap)
+            }
+            return nil
         case .enumCase(let value):
             if name == "rawValue" { return value.rawValue }
-            guard let type = value.type else { return nil }
+            guard let type = value.type else {
+                scope.context?.fail("'.\(value.name)' is a value of a type that is not in the swift: sources, so its '\(name)' is "
+                                    + "unknown; pass the view a value of the app's own types, or add the type's source", at: node,
+                                    map: scope.sourceMap)
+                return nil
+            }
             return computedProperty(name, of: type, instance: base, scope: scope, at: node)
         case .string(let s):
             switch name {

@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 import ViewLayout
 
@@ -40,7 +41,11 @@ extension SwiftUIInterpreter.ViewWalker {
             if let type = context?.program.types[instance.type], type.isView {
                 return customView(value, type: type, level: level)
             }
-            fallthrough
+            report(map.error("expected a view, got the value '\(value.interpolated)'", at: node))
+            return nil
+        case .enumCase(let member) where member.type == nil && Literal.systemColors.contains(member.name):
+            // `let color: Color = .blue` used as a view.
+            return [ViewNode(.color(member.name), label: "Color.\(member.name)")]
         default:
             report(map.error("expected a view, got the value '\(value.interpolated)'", at: node))
             return nil
@@ -53,6 +58,40 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func appViews(_ base: ExprSyntax, level: Int) -> [ViewNode]?? {
         guard let context else { return nil }
         let program = context.program
+        // `isOn ? color : .clear`, `if`/`switch` expressions: the branch taken.
+        var expression = base
+        if let sequence = expression.as(SequenceExprSyntax.self), let folded = try? OperatorTable.standardOperators.foldSingle(sequence) {
+            expression = folded
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard case .bool(let condition)? = Evaluator.value(ternary.condition, scope: scope) else {
+                reportFailure(at: ternary.condition, fallback: "cannot evaluate the condition '\(SourceText.excerpt(ternary.condition))'")
+                return .some(nil)
+            }
+            return .some(viewList(condition ? ternary.thenExpression : ternary.elseExpression, level: level))
+        }
+        // `ModifiedContent(content: v, modifier: M())`: `v.modifier(M())` written out.
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ModifiedContent",
+           let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression,
+           call.arguments.contains(where: { $0.label?.text == "modifier" }) {
+            guard let nodes = viewList(content, level: level + 1) else { return .some(nil) }
+            let modifier = SwiftUIInterpreter.ModifierCall(call: call, member: nil)
+            var out: [ViewNode] = []
+            for node in nodes {
+                guard let modified = modifiedContent(modifier, to: node, level: level) else { return .some(nil) }
+                out.append(modified)
+            }
+            return .some(out)
+        }
+        // `BackyardGridItem.Header(…)`: a view type nested in another.
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
+           let name = Evaluator.typeName(call.calledExpression, scope: scope), let type = program.types[name], type.isView {
+            guard let instance = Evaluator.construct(type, call: call, scope: scope) else {
+                reportFailure(at: call, fallback: "cannot make '\(name)' from these arguments")
+                return .some(nil)
+            }
+            return .some(customView(instance, type: type, level: level))
+        }
         if let call = base.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if SwiftUIVocabulary.viewNames.contains(name) { return nil }
@@ -74,7 +113,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 }
                 return .some(out)
             }
-            let isClosure = scope.variables[name] != nil || scope.selfValue.map { Evaluator.member(name, of: $0, scope: scope, at: Syntax(call)) != nil } == true
+            let isClosure = scope.variables[name] != nil || scope.selfValue.map { Evaluator.member(name, of: $0, scope: scope, at: Syntax(call), reportsMissing: false) != nil } == true
             guard isClosure || Evaluator.findFunction(name, scope: scope) != nil else { return nil }
             guard let value = Evaluator.callValue(call, scope: scope, floating: false, expected: nil) else {
                 reportFailure(at: call, fallback: "cannot evaluate '\(SourceText.excerpt(call))' as a view")
@@ -130,18 +169,10 @@ extension SwiftUIInterpreter.ViewWalker {
         let name = modifier.name
         if name == "modifier" {
             guard let base else { return .some(nil) }
-            guard modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first?.expression,
-                  case .instance(let instance)? = Evaluator.value(argument, scope: scope),
-                  let type = program.types[instance.type], type.isViewModifier,
-                  let function = type.functions["body"]?.first, let body = function.syntax.body else {
-                reportFailure(at: modifier.call, fallback: "'.modifier' takes one of the app's ViewModifier types, as in '.modifier(CardModifier())'")
-                return .some(nil)
-            }
-            var code = scope.entering(type: type.name, instance: .instance(instance), file: function.file)
-            let parameter = function.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
-            code.variables[parameter] = .views([base])
-            return .some(single(views(inCode: body.statements, scope: code, level: level), at: modifier.call))
+            return .some(modifiedContent(modifier, to: base, level: level))
         }
+        // Read while the view below was built (`environmentSettings`); nothing of their own to lay out.
+        if name == "environment" || name == "environmentObject" { return .some(base) }
         guard SwiftUIVocabulary.modifier(named: name) == nil, let functions = program.viewExtensions[name] else { return nil }
         guard let base else { return .some(nil) }
         let arguments = Evaluator.arguments(of: modifier.call, scope: scope)
@@ -154,6 +185,40 @@ extension SwiftUIInterpreter.ViewWalker {
             return .some(nil)
         }
         return .some(single(views(of: value, at: modifier.call, level: level), at: modifier.call))
+    }
+
+    /// `.modifier(M(…))` (or `ModifiedContent(content:modifier:)`): M's `body(content:)` with `content` the view.
+    mutating func modifiedContent(_ modifier: SwiftUIInterpreter.ModifierCall, to base: ViewNode, level: Int) -> ViewNode? {
+        guard let context else { return nil }
+        let program = context.program
+        let argument = modifier.call.arguments.first { $0.label == nil || $0.label?.text == "modifier" }?.expression
+        guard let argument, case .instance(let instance)? = Evaluator.value(argument, scope: scope),
+              let type = program.types[instance.type], type.isViewModifier,
+              let function = type.functions["body"]?.first, let body = function.syntax.body else {
+            reportFailure(at: modifier.call, fallback: "'.modifier' takes one of the app's ViewModifier types, as in '.modifier(CardModifier())'")
+            return nil
+        }
+        var code = scope.entering(type: type.name, instance: .instance(instance), file: function.file)
+        let parameter = function.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "content"
+        code.variables[parameter] = .views([base])
+        return single(views(inCode: body.statements, scope: code, level: level), at: modifier.call)
+    }
+
+    /// What `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(model)` in a chain set for the
+    /// view they modify, by environment key (`type:Model` for a model); the caller sets them while that view is built.
+    func environmentSettings(_ modifiers: [SwiftUIInterpreter.ModifierCall]) -> [String: Value] {
+        var settings: [String: Value] = [:]
+        // The innermost one written wins, as in SwiftUI: modifiers are listed outermost first.
+        for modifier in modifiers where modifier.name == "environment" || modifier.name == "environmentObject" {
+            let arguments = Array(modifier.call.arguments)
+            if arguments.count == 2, let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self),
+               let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+                settings[key] = Evaluator.valueOrDeferred(arguments[1].expression, scope: scope)
+            } else if arguments.count == 1, case .instance(let instance)? = Evaluator.value(arguments[0].expression, scope: scope) {
+                settings["type:" + instance.type] = .instance(instance)
+            }
+        }
+        return settings
     }
 
     /// The one view a modifier's body makes.

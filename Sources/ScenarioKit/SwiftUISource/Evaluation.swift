@@ -99,6 +99,19 @@ extension SwiftUIInterpreter {
                 return .keyPath(path)
             }
             if expression.is(ClosureExprSyntax.self) { return .deferred(Deferred(expression: expression, scope: scope)) }
+            // `if` and `switch` expressions (`let radius: CGFloat = if isBadge { 20 } else { 8 }`): the branch's value.
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                guard let taken = branchTaken(ifExpression, scope: scope), let body = taken.body else { return nil }
+                var inner = scope
+                inner.variables.merge(taken.bindings) { $1 }
+                return run(body, scope: inner)
+            }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                guard let (body, bindings) = switchCase(switchExpression, scope: scope) else { return nil }
+                var inner = scope
+                inner.variables.merge(bindings) { $1 }
+                return run(body, scope: inner)
+            }
             return nil
         }
 
@@ -161,6 +174,17 @@ extension SwiftUIInterpreter {
                 return .int(Int(d))
             case ("String", 1):
                 return .string(arguments[0].interpolated)
+            case ("floor", 1), ("ceil", 1), ("round", 1), ("sqrt", 1):
+                guard let x = arguments[0].number else { return nil }
+                switch name {
+                case "floor": return .double(x.rounded(.down))
+                case "ceil": return .double(x.rounded(.up))
+                case "round": return .double(x.rounded())
+                default: return .double(x.squareRoot())
+                }
+            case ("pow", 2):
+                guard let x = arguments[0].number, let y = arguments[1].number else { return nil }
+                return .double(Foundation.pow(x, y))
             case ("abs", 1):
                 if case .int(let i) = arguments[0] { return i == .min ? nil : .int(abs(i)) }
                 return arguments[0].number.map { .double(abs($0)) }

@@ -28,31 +28,32 @@ extension SwiftUIInterpreter {
 
         /// The first reference to a variable or function in `expression` (`width`, `size.width`,
         /// `width * 2`, `makeView()`), skipping member names and type names such as `Color`.
+        /// A name the app's code declares (a property of the view, a static member, a global) is not such a variable.
         static func firstVariable(in expression: some SyntaxProtocol, scope: Scope = [:]) -> DeclReferenceExprSyntax? {
             let finder = VariableFinder(scope: scope)
             finder.walk(expression)
-            return finder.found
+            return finder.found.first { scope.context == nil || Evaluator.lookup($0, scope: scope, floating: false) == nil }
         }
 
         /// Scenario views have no variables but `ForEach`'s; the message is the Swift compiler's, explained.
         static func notInScope(_ variable: DeclReferenceExprSyntax, map: SourceMap) -> Diagnostic {
-            map.error("cannot find '\(variable.baseName.text)' in scope; scenario views take literal values "
-                      + "(and the loop variables of ForEach over a literal range or array)", at: variable)
+            map.error("cannot find '\(variable.baseName.text)' in scope; a view may use literal values, ForEach's loop variables, "
+                      + "and the declarations of the app's Swift files named under 'swift:' in framelab.yml", at: variable)
         }
 
         private final class VariableFinder: SyntaxVisitor {
-            var found: DeclReferenceExprSyntax?
+            var found: [DeclReferenceExprSyntax] = []
             let scope: Scope
             /// Functions the evaluator knows, which are not variables.
-            static let functions: Set<String> = ["min", "max", "abs"]
+            static let functions: Set<String> = ["min", "max", "abs", "floor", "ceil", "round", "sqrt", "pow"]
             init(scope: Scope) { self.scope = scope; super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
                 let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
                 let name = node.baseName.text
-                if found == nil, !isMemberName, scope[name] == nil, !(isCallee && Self.functions.contains(name)),
+                if !isMemberName, scope[name] == nil, !(isCallee && Self.functions.contains(name)),
                    let first = name.first, !first.isUppercase {
-                    found = node
+                    found.append(node)
                 }
                 return .skipChildren
             }

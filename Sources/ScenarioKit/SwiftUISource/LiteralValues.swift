@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 import ViewLayout
 
@@ -16,13 +17,23 @@ extension SwiftUIInterpreter {
 
         /// The argument with the app's constants replaced by what they stand for, in their own file: `.cardTitle`
         /// (`static let cardTitle = Font.system(size: 20)`) is read as `Font.system(size: 20)`, as if written here.
+        /// A ternary is read as the branch its condition takes (`isOn ? .white : color`).
         func resolved() -> Argument {
             guard scope.context != nil else { return self }
             var current = self
             for _ in 0..<8 {
-                guard current.expression.is(MemberAccessExprSyntax.self) || current.expression.is(DeclReferenceExprSyntax.self),
-                      case .deferred(let deferred)? = Evaluator.value(current.expression, scope: current.scope),
-                      !deferred.expression.is(ClosureExprSyntax.self) else { break }
+                var expression = current.expression
+                if let sequence = expression.as(SequenceExprSyntax.self),
+                   let folded = try? OperatorTable.standardOperators.foldSingle(sequence) { expression = folded }
+                if let ternary = expression.as(TernaryExprSyntax.self) {
+                    guard case .bool(let condition)? = Evaluator.value(ternary.condition, scope: current.scope) else { break }
+                    current.expression = condition ? ternary.thenExpression : ternary.elseExpression
+                    continue
+                }
+                guard expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+                        || expression.is(FunctionCallExprSyntax.self),
+                      case .deferred(let deferred)? = Evaluator.value(expression, scope: current.scope),
+                      !deferred.expression.is(ClosureExprSyntax.self), deferred.expression.id != expression.id else { break }
                 current = Argument(expression: deferred.expression, callee: callee, parameter: parameter, map: deferred.scope.sourceMap,
                                    scope: deferred.scope)
             }
@@ -74,6 +85,23 @@ extension SwiftUIInterpreter {
             }
             if case .string(let value)? = Evaluator.value(expression, scope: scope) { return value }
             throw mismatch("a string literal")
+        }
+
+        /// `Text(value, format: .number)`: an integer with grouping separators (`1,234`), a decimal as Swift prints it.
+        func formatted() throws(Diagnostic) -> String {
+            switch Evaluator.value(expression, scope: scope) {
+            case .int(let n)?:
+                let digits = String(n.magnitude)
+                var grouped = ""
+                for (index, digit) in digits.enumerated() {
+                    if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+                    grouped.append(digit)
+                }
+                return (n < 0 ? "-" : "") + grouped
+            case .double(let d)?: return d.description
+            case .string(let s)?: return s
+            default: throw mismatch("a number or string to format")
+            }
         }
 
         func horizontalAlignment() throws(Diagnostic) -> HorizontalAlignment {

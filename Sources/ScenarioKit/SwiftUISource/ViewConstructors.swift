@@ -9,7 +9,11 @@ extension SwiftUIInterpreter {
         static let viewThatFits = [Signature(.labelled("in"), .content)]
         /// `showsIndicators:` changes nothing in the layout.
         static let scrollView = [Signature(.unlabelled("axes", hasDefault: true), .labelled("showsIndicators"), .content)]
-        static let text = [Signature(.unlabelled("content")), Signature(.labelled("verbatim", hasDefault: false))]
+        /// A localized key's table, bundle and comment change nothing here: the key is the text (FrameLab has no
+        /// string catalog). `format:` prints the value as `.number` does.
+        static let text = [Signature(.unlabelled("content"), .labelled("tableName"), .labelled("bundle"), .labelled("comment")),
+                           Signature(.labelled("verbatim", hasDefault: false)),
+                           Signature(.unlabelled("content"), .labelled("format", hasDefault: false))]
         static let noArguments = [Signature()]
         /// `style:` (`.circular`, `.continuous`) changes only how the corners are drawn.
         static let roundedRectangle = [Signature(.labelled("cornerRadius", hasDefault: false), .labelled("style"))]
@@ -18,7 +22,8 @@ extension SwiftUIInterpreter {
         static let cornerStyles = ["circular", "continuous"]
 
         static let shapes: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse]
-        static let image = [Signature(.unlabelled("name")), Signature(.labelled("decorative", hasDefault: false)),
+        static let image = [Signature(.unlabelled("name"), .labelled("bundle")), Signature(.unlabelled("name"), .labelled("bundle"), .labelled("label")),
+                            Signature(.labelled("decorative", hasDefault: false), .labelled("bundle")),
                             Signature(.labelled("systemName", hasDefault: false))]
         static let group = [Signature(.content)]
         static let grid = [Signature(.labelled("alignment"), .labelled("horizontalSpacing"), .labelled("verticalSpacing"), .content)]
@@ -42,6 +47,11 @@ extension SwiftUIInterpreter.ViewWalker {
                let wrapper = tuple.elements.first?.expression.as(FunctionCallExprSyntax.self),
                wrapper.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyLayout" {
                 return try anyLayout(call, wrapper: wrapper, level: level)
+            }
+            // `.red` where a view is expected (`.background(.clear)`, a `Color` property's value): a Color.
+            if scope.map != nil, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
+               Literal.systemColors.contains(member.declName.baseName.text) {
+                return ViewNode(.color(member.declName.baseName.text), label: "Color.\(member.declName.baseName.text)")
             }
             if let member = expression.as(MemberAccessExprSyntax.self),
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" {
@@ -138,7 +148,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case "Text":
             let arguments = try bound(ViewTable.text)
             let argument = arguments["content"] ?? arguments["verbatim"]
-            let text = try argument?.string() ?? ""
+            let text = arguments["format"] != nil ? try argument?.formatted() ?? "" : try argument?.string() ?? ""
             // A Text computed from loop variables is labelled with its value: `Text("Row 2")`.
             let isLiteral = argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil
             return ViewNode(.text(text), label: isLiteral ? label : nil)
@@ -165,6 +175,9 @@ extension SwiftUIInterpreter.ViewWalker {
         case "EmptyView":
             _ = try bound(ViewTable.noArguments)
             return ViewNode(.empty, label: label)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            // A gradient fills what it is offered, as a Color does; drawn grey.
+            return ViewNode(.color("custom"), label: label)
         case "Color":
             // `Color("Brand")`, `Color(red:green:blue:)`, `Color(.systemGray6)`: a colour FrameLab cannot
             // know, laid out like any Color and drawn grey.
@@ -272,8 +285,7 @@ extension SwiftUIInterpreter.ViewWalker {
             throw map.error("ForEach over \(count) elements; a figure shows at most \(Evaluator.maximumElements)",
                             at: data.expression)
         case nil:
-            if let variable = Literal.firstVariable(in: data.expression, scope: scope) { throw Literal.notInScope(variable, map: map) }
-            throw data.mismatch("a literal range (0..<3, 1...5) or array ([\"a\", \"b\"])")
+            throw data.mismatch("a range (0..<3), an array ([\"a\", \"b\"]) or the app's data (Recipe.samples)")
         }
         expansions += elements.count
         if expansions > Evaluator.maximumExpansions {

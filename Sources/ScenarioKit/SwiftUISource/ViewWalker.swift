@@ -74,11 +74,28 @@ extension SwiftUIInterpreter {
         mutating func viewList(_ expression: ExprSyntax, level: Int) -> [ViewNode]? {
             var modifiers: [ModifierCall] = []
             var base = expression
-            while let call = base.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let inner = member.base {
-                modifiers.append(ModifierCall(call: call, member: member))
-                base = inner
+            // `Outer.Inner(…)` is the initialiser of one of the app's nested types, not a modifier. A `#if` in the chain
+            // (`.padding() #if os(iOS) .frame(width: 40) #endif`) contributes the modifiers of the clause it selects.
+            while true {
+                if let call = base.as(FunctionCallExprSyntax.self),
+                   let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   let inner = member.base, context?.program.types[member.declName.baseName.text] == nil {
+                    modifiers.append(ModifierCall(call: call, member: member))
+                    base = inner
+                    continue
+                }
+                if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
+                    if let clause = Evaluator.activeClause(postfix.config, scope: scope), case .postfixExpression(let chain)? = clause.elements {
+                        var link: ExprSyntax? = chain
+                        while let call = link?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                            modifiers.append(ModifierCall(call: call, member: member))
+                            link = member.base
+                        }
+                    }
+                    base = inner
+                    continue
+                }
+                break
             }
             let baseLevel = level + modifiers.filter(\.addsNode).count
             // A GridRow written directly in a Grid is a row, its modifiers applied to each cell (GG4, GG5).
@@ -92,6 +109,10 @@ extension SwiftUIInterpreter {
             let outerStyles = controlStyles
             defer { controlStyles = outerStyles }
             for modifier in modifiers { setControlStyle(modifier) }
+            // So do the environment values the chain sets (`.environment(\.colorScheme, .dark)`, `.environmentObject(model)`).
+            let outerEnvironment = context?.environmentOverrides
+            defer { if let outerEnvironment { context?.environmentOverrides = outerEnvironment } }
+            context?.environmentOverrides.merge(environmentSettings(modifiers)) { $1 }
             let bases: [ViewNode?]
             if !modifiers.isEmpty, let call = base.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView" {
@@ -193,6 +214,8 @@ extension SwiftUIInterpreter {
             let outerScope = scope
             defer { scope = outerScope }
             for statement in statements {
+                // A failure recorded while building an earlier view, and not reported there, says nothing of this one.
+                context?.clearFailure()
                 if let flow = controlFlow(statement, level: level) {
                     if let views = flow { children += views } else { failed = true }
                     continue
