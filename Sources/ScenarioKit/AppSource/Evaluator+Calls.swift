@@ -1,3 +1,4 @@
+import ViewLayout
 import SwiftOperators
 import SwiftSyntax
 
@@ -43,6 +44,12 @@ extension SwiftUIInterpreter.Evaluator {
                 return .string(key)
             }
             if name == "String", call.arguments.first?.label?.text == "format" { return stringFormat(call, scope: scope) }
+            if let geometry = geometryValue(name, call: call, scope: scope) { return geometry }
+            // `Array(items.prefix(3))`, `Array(items.enumerated())`: the elements.
+            if name == "Array", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+               case .array(let elements)? = value(only.expression, scope: scope) {
+                return .array(elements)
+            }
             // An identifier is identity, never shown or measured: a fixed placeholder, the same on every machine.
             if name == "UUID", call.arguments.isEmpty { return .string("00000000-0000-0000-0000-000000000000") }
             if let what = runtimeOnly[name] { return runtimeFailure("\(name)(…)", what: what, at: call, scope: scope) }
@@ -70,6 +77,8 @@ extension SwiftUIInterpreter.Evaluator {
             return valueOrDeferred(only.expression, scope: scope)
         }
         guard let base = member.base else {
+            // `.init(width: 10, height: 20)` where a CGSize is expected.
+            if name == "init", let expected, let geometry = geometryValue(expected, call: call, scope: scope) { return geometry }
             return caseOrStaticCall(name, typeCandidates: expected.map { [$0] } ?? program.implicitMembers[name] ?? [],
                                     call: call, scope: scope)
         }
@@ -80,6 +89,11 @@ extension SwiftUIInterpreter.Evaluator {
                 return runtimeFailure("\(type).\(name)(…)", what: "a value chosen when the app runs", at: call, scope: scope)
             }
             return nil
+        }
+        // `UIFontMetrics(forTextStyle: .body).scaledValue(for: x)` at the default Dynamic Type size (large) is x.
+        if name == "scaledValue", call.arguments.count == 1, let only = call.arguments.first,
+           scope.context?.environment.values["dynamicTypeSize"] ?? "large" == "large" {
+            return value(only.expression, scope: scope, floating: true)
         }
         guard let receiver = value(base, scope: scope) else { return nil }
         if case .null = receiver, base.is(OptionalChainingExprSyntax.self) { return Value.null }
@@ -95,6 +109,28 @@ extension SwiftUIInterpreter.Evaluator {
                           scope: scope, at: call)
         }
         return nil
+    }
+
+    /// `CGSize(width:height:)`, `CGPoint(x:y:)` (as a size of x by y) and `EdgeInsets(top:leading:bottom:trailing:)`.
+    static func geometryValue(_ type: String, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        func number(_ label: String) -> Double? {
+            guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return 0 }
+            return value(argument.expression, scope: scope, floating: true)?.number
+        }
+        switch type {
+        case "CGSize":
+            guard let width = number("width"), let height = number("height") else { return nil }
+            return .size(width: width, height: height)
+        case "CGPoint":
+            guard let x = number("x"), let y = number("y") else { return nil }
+            return .size(width: x, height: y)
+        case "EdgeInsets":
+            guard let top = number("top"), let leading = number("leading"), let bottom = number("bottom"),
+                  let trailing = number("trailing") else { return nil }
+            return .insets(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
+        default:
+            return nil
+        }
     }
 
     /// `String(format: "%d of %d", a, b)`: each `%d`, `%i`, `%f`, `%e`, `%g` (with flags, width and precision) and
@@ -245,7 +281,11 @@ extension SwiftUIInterpreter.Evaluator {
             if name != "_" { inner.variables[name] = argument }
         }
         if arguments.isEmpty { return .viewCode(statements: closure.statements, scope: inner) }
-        return nested(in: context, at: node, map: scope.sourceMap) { run(closure.statements, scope: inner) }
+        let mark = context.failureMark
+        if let result = nested(in: context, at: node, map: scope.sourceMap, { run(closure.statements, scope: inner) }) { return result }
+        // A closure of views given its arguments (`content(proxy)`): its statements, walked where the result is used.
+        context.restoreFailure(to: mark)
+        return .viewCode(statements: closure.statements, scope: inner)
     }
 
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
@@ -399,6 +439,9 @@ extension SwiftUIInterpreter.Evaluator {
     /// `@Environment(\.key)`: the value the scenario's environment (or an enclosing `.environment(\.key, …)`) gives.
     static func environmentValue(_ key: String, scope: Scope) -> Value {
         if let set = scope.context?.overrides(for: key) { return set }
+        // Keys whose value is nil unless a view above sets it.
+        if ["lineLimit", "font", "editMode", "accessibilityQuickActionsEnabled"].contains(key),
+           scope.context?.environment.values[key] == nil { return .null }
         let written = scope.context?.environment.values[key] ?? SwiftEnvironment.defaultValues[key]
         guard let written else { return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope)) }
         if written == "true" || written == "false" { return .bool(written == "true") }

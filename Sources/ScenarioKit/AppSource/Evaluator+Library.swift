@@ -38,7 +38,31 @@ extension SwiftUIInterpreter.Evaluator {
         case (.array(let a), "contains") where closure == nil:
             guard let wanted = argument() else { return nil }
             return .bool(a.contains { $0.equals(wanted) == true })
+        case (.array(let a), "reduce"):
+            // `reduce(0, +)` and `reduce(0) { $0 + $1.count }`.
+            let list = Array(call.arguments)
+            guard let first = list.first, var total = value(first.expression, scope: scope) else { return nil }
+            for element in a {
+                if list.count == 2, let op = list[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    guard let next = arithmetic(op, total, element) else { return nil }
+                    total = next
+                } else {
+                    guard let next = apply(total, element) else { return nil }
+                    total = next
+                }
+            }
+            return total
+        case (.array(let a), "max"), (.array(let a), "min"):
+            guard closure == nil, call.arguments.isEmpty else { return nil }
+            let numbers = a.compactMap(\.number)
+            guard numbers.count == a.count else { return nil }
+            guard let extreme = name == "max" ? numbers.max() : numbers.min() else { return Value.null }
+            return a.first { $0.number == extreme }
         case (.array(let a), "map"), (.array(let a), "compactMap"):
+            // `map(\.name)`: a key path as the function.
+            if case .keyPath(let path)? = argument() {
+                return .array(a.compactMap { $0.following(path) })
+            }
             var out: [Value] = []
             for element in a {
                 guard let mapped = apply(element) else { return nil }
@@ -63,7 +87,7 @@ extension SwiftUIInterpreter.Evaluator {
             if numbers.count == a.count { return .array(a.sorted { $0.number! < $1.number! }) }
             let strings = a.compactMap { if case .string(let s) = $0 { s } else { nil } }
             return strings.count == a.count ? .array(strings.sorted().map(Value.string)) : nil
-        case (.null, "map"), (.null, "flatMap"): return Value.null
+        case (.null, _): return Value.null   // an optional chain on nil
         case (_, "map") where closure != nil:
             // `Optional.map { … }` on a value that is there.
             return apply(receiver)

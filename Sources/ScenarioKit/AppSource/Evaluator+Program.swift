@@ -108,7 +108,7 @@ extension SwiftUIInterpreter.Evaluator {
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? Value.null
             case "last": return s.last.map { .string(String($0)) } ?? Value.null
-            case "description": return base
+            case "description", "uuidString": return base
             case "capitalized": return .string(s.capitalized)
             default: return nil
             }
@@ -119,6 +119,8 @@ extension SwiftUIInterpreter.Evaluator {
             case "first": return elements.first ?? Value.null
             case "last": return elements.last ?? Value.null
             case "indices": return .array(elements.indices.map(Value.int))
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(elements.count)
             default: return nil
             }
         case .int, .double:
@@ -136,7 +138,11 @@ extension SwiftUIInterpreter.Evaluator {
             default: return nil
             }
         case .size(let width, let height):
-            return name == "width" ? .double(width) : name == "height" ? .double(height) : nil
+            switch name {
+            case "width", "x": return .double(width)
+            case "height", "y": return .double(height)
+            default: return nil
+            }
         case .insets(let i):
             switch name {
             case "top": return .double(i.top)
@@ -145,6 +151,9 @@ extension SwiftUIInterpreter.Evaluator {
             case "trailing": return .double(i.trailing)
             default: return nil
             }
+        case .null:
+            // In an optional chain (`species?.info.name`), nil stays nil.
+            return .null
         case .deferred(let deferred):
             guard let resolved = value(deferred.expression, scope: deferred.scope) else { return nil }
             if case .deferred = resolved { return nil }

@@ -39,7 +39,7 @@ extension SwiftUIInterpreter.Evaluator {
             case .stmt(let statement):
                 if let returnStatement = statement.as(ReturnStmtSyntax.self) {
                     guard let expression = returnStatement.expression else { return .returned(.null) }
-                    return value(expression, scope: scope).map(Flow.returned)
+                    return returnedValue(expression, scope: scope)
                 }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     switch condition(guardStatement.conditions, scope: scope) {
@@ -82,9 +82,17 @@ extension SwiftUIInterpreter.Evaluator {
             inner.variables.merge(bindings) { $1 }
             return execute(body, scope: &inner)
         }
-        if isOnly { return value(expression, scope: scope).map(Flow.returned) }
+        if isOnly { return returnedValue(expression, scope: scope) }
         unsupported(Syntax(expression), scope: scope)
         return nil
+    }
+
+    /// The value a body returns; when it has none and no reason was recorded, the expression itself is named, so the
+    /// error points at what FrameLab could not evaluate rather than at the name of the property that returns it.
+    /// A value FrameLab does not compute (a SwiftUI value such as `[GridItem(.adaptive(minimum: 80))]`) is returned as
+    /// written, with its scope, and read where it is used, as a property's is.
+    static func returnedValue(_ expression: ExprSyntax, scope: Scope) -> Flow? {
+        .returned(valueOrDeferred(expression, scope: scope))
     }
 
     static func unsupported(_ node: Syntax, scope: Scope) {

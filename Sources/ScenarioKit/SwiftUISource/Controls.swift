@@ -12,7 +12,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     mutating func control(_ call: FunctionCallExprSyntax, type: String, level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
-        let title = controlTitle(call)
+        let title = try controlTitle(call)
         let systemImage = try stringArgument(call, "systemImage")
         func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
         /// The label: the title as a Text (a Label with `systemImage:`), else the `label:` closure's views.
@@ -30,6 +30,8 @@ extension SwiftUIInterpreter.ViewWalker {
             let labelClosure: ClosureExprSyntax? = hasTitle ? nil : closureArgument(call, "label")
                 ?? (call.arguments.contains { $0.label?.text == "action" || $0.label?.text == "destination" } ? call.trailingClosure : nil)
             guard let content = hasTitle ? labelView() : labelClosure.flatMap({ closureView($0, level: level + 2) }) else {
+                // A label whose views failed has reported why.
+                if labelClosure != nil { return nil }
                 throw map.error("\(type) needs a title or a label, as in '\(type)(\"Done\") { … }' or '\(type) { … } label: { Text(\"Done\") }'",
                                 at: call)
             }
@@ -68,10 +70,11 @@ extension SwiftUIInterpreter.ViewWalker {
                 iconView = symbol(systemImage)
             } else {
                 guard let titleClosure = closureArgument(call, "title") ?? call.trailingClosure,
-                      let iconClosure = closureArgument(call, "icon"),
-                      let t = closureView(titleClosure, level: level + 2), let i = closureView(iconClosure, level: level + 2) else {
+                      let iconClosure = closureArgument(call, "icon") else {
                     throw map.error("Label needs a title and an icon, as in 'Label(\"Mail\", systemImage: \"envelope\")'", at: call)
                 }
+                // Views that failed have reported why.
+                guard let t = closureView(titleClosure, level: level + 2), let i = closureView(iconClosure, level: level + 2) else { return nil }
                 titleView = t; iconView = i
             }
             return wrap(labelStyled(icon: iconView, title: titleView, styles))
@@ -122,10 +125,14 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
     /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
-    private func controlTitle(_ call: FunctionCallExprSyntax) -> String? {
-        guard let first = call.arguments.first, first.label == nil else { return nil }
+    private func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+        guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
         if case .string(let value)? = Evaluator.value(first.expression, scope: scope) { return value }
-        guard let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        guard let literal = first.expression.as(StringLiteralExprSyntax.self) else {
+            // A title computed by the app's code that cannot be evaluated: say why, not that there is no title.
+            return try SwiftUIInterpreter.Argument(expression: first.expression, callee: String(describing: call.calledExpression.trimmedDescription),
+                                                   parameter: "title", map: map, scope: scope).resolved().string()
+        }
         if let value = Evaluator.string(literal, scope: scope) { return value }
         return literal.segments.map { segment in
             segment.as(StringSegmentSyntax.self)?.content.text ?? segment.as(ExpressionSegmentSyntax.self).map { "\\(\($0.expressions.trimmedDescription))" } ?? ""

@@ -50,12 +50,14 @@ extension SwiftUIInterpreter {
         /// what was meant).
         func optionalNumber() throws(Diagnostic) -> Double? {
             if expression.is(NilLiteralExprSyntax.self) { return nil }
+            if case .null? = Evaluator.value(expression, scope: scope) { return nil }
             return try number()
         }
 
         /// An `Int?` parameter (`lineLimit`): a non-negative integer literal or `nil`.
         func optionalInteger() throws(Diagnostic) -> Int? {
             if expression.is(NilLiteralExprSyntax.self) { return nil }
+            if case .null? = Evaluator.value(expression, scope: scope) { return nil }
             guard case .int(let value)? = Evaluator.value(expression, scope: scope) else { throw mismatch("an integer or nil") }
             return value
         }

@@ -177,6 +177,15 @@ public enum SwiftUIVocabulary {
         "accessibilityElement", "accessibilityAddTraits", "tag", "disabled", "animation", "transition", "help",
         "allowsHitTesting", "saturation", "brightness", "contrast", "grayscale", "colorMultiply", "blendMode",
         "compositingGroup", "drawingGroup", "redacted", "textSelection", "navigationTitle",
+        // Presentation, interaction and symbol rendering: nothing of the view's own frame changes (issue 29's survey
+        // of real apps).
+        "backgroundStyle", "containerShape", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "hoverEffect", "contentTransition", "symbolEffect", "symbolVariant", "buttonBorderShape", "accessibility",
+        "accessibilityAction", "accessibilityActions", "accessibilityValue", "accessibilitySortPriority", "contextMenu",
+        "preference", "onPreferenceChange", "flipsForRightToLeftLayoutDirection", "toolbarRole", "onReceive", "onSubmit",
+        "refreshable", "focused", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
+        "privacySensitive", "sensoryFeedback", "gesture", "simultaneousGesture", "highPriorityGesture", "draggable",
+        "dropDestination", "matchedGeometryEffect", "trim", "onHover", "focusable", "scrollDismissesKeyboard",
     ]
 
     /// Where a user finds the whole list, appended to "unsupported" errors.
