@@ -49,7 +49,7 @@ struct BuildCache {
     static func unchangedInputs(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> Set<String> {
         Set(zip(previous.inputs, fingerprint.inputs).filter { old, new in
             old.path == new.path && old.digest == new.digest
-                && old.uses.allSatisfy { previous.swift[$0] != nil && previous.swift[$0] == fingerprint.swift[$0] }
+                && old.uses.allSatisfy { previous.swift[$0] != nil && previous.swift[$0] == fingerprint.swiftDigest($0) }
         }.map(\.1.path))
     }
 
@@ -69,7 +69,9 @@ struct BuildCache {
         }
         var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary,
                                      messages: messages, stamps: BuildManifest.stamps(under: output.path))
+        // A scenario file's own `swift:` files are not in the fingerprint's list: their digests are taken here.
         manifest.swift = fingerprint.swift
+        for path in Set(inputs.flatMap(\.uses)) where manifest.swift[path] == nil { manifest.swift[path] = fingerprint.swiftDigest(path) }
         let temporary = OutputWriter.fileBeside(output, named: "manifest", ofThisProcess: true)
         // Only ever a regular file is replaced or removed there (`OutputClaim` refused anything else before the build).
         var status = stat()
@@ -96,6 +98,15 @@ public struct BuildFingerprint: Sendable, Equatable {
     public var inputs: [BuildManifest.Input]
     /// The digest of each of the app's `.swift` files, by path.
     public var swift: [String: String] = [:]
+
+    /// The digest of the `.swift` file at `path` now: from `swift`, or read (a file a scenario file names itself).
+    func swiftDigest(_ path: String) -> String {
+        swift[path] ?? Self.digest(ofSwiftFile: path)
+    }
+
+    static func digest(ofSwiftFile path: String) -> String {
+        BoundedFile.read(path, limit: SwiftSourceFile.maximumSize).map { SHA256.hash(data: Data($0)).hex } ?? "unreadable"
+    }
 
     init(_ request: BuildRequest) {
         let inputs = request.inputs.files, output = request.output, templates = request.templates
@@ -131,9 +142,7 @@ public struct BuildFingerprint: Sendable, Equatable {
             let bytes = FileManager.default.contents(atPath: input.fullPath)
             return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
         }
-        swift = Dictionary(swiftFiles.map { path in
-            (path, BoundedFile.read(path, limit: SwiftSourceFile.maximumSize).map { SHA256.hash(data: Data($0)).hex } ?? "unreadable")
-        }, uniquingKeysWith: { a, _ in a })
+        swift = Dictionary(swiftFiles.map { ($0, Self.digest(ofSwiftFile: $0)) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// FrameLab's resources (templates, the rule reference): they cannot change while it runs, so they are read

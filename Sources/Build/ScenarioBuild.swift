@@ -128,8 +128,16 @@ public enum ScenarioBuild {
     public static func run(files: [LoadedFile], swiftSources: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
-        // The app's declarations, parsed once for every scenario; their syntax errors are reported once.
-        let (program, sourceDiagnostics) = SwiftSources.program(swiftSources)
+        // The app's declarations, parsed once for every scenario (and once more for each file that adds its own
+        // `swift:`); their syntax errors are reported once.
+        var parsed: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])] = [[]: (.empty, [])]
+        for file in files {
+            let paths = swiftSources + (file.file?.swiftSources ?? [])
+            if parsed[paths] == nil { parsed[paths] = SwiftSources.program(paths) }
+        }
+        let programs = parsed
+        let sourceDiagnostics = programs.keys.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
+            .flatMap { programs[$0]!.diagnostics }
         let files = OutputNameCheck.apply(files)
         struct Work: Sendable {
             var fileIndex: Int
@@ -142,6 +150,7 @@ public enum ScenarioBuild {
         let counter = ProgressCounter(total: work.count, progress: progress)
         let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
             defer { counter.advance() }
+            let program = programs[swiftSources + (item.file.file?.swiftSources ?? [])]?.program ?? .empty
             return build(item.scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
         }
 

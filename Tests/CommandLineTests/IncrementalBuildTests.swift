@@ -235,6 +235,20 @@ struct IncrementalSwiftSourceTests {
         #expect(globalFingerprint() != nil && globalFingerprint() != beforeDeclaration)
     }
 
+    @Test func aScenarioFileAddsItsOwnSwiftFilesForItsViewsOnly() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Extra/Extra.swift", "struct Extra: View { var body: some View { Text(\"extra\").id(\"e\") } }\n")
+        try sandbox.write("Scenarios/own.yaml", "title: o\nswift: [../Extra]\nscenarios:\n  - id: a\n    view: Extra()\n    expect:\n      e: {width: 50}\n")
+        try sandbox.write("Scenarios/other.yaml", "title: p\nscenarios:\n  - id: a\n    view: Extra()\n")
+        try sandbox.write("Scenarios/outside.yaml", "title: q\nswift: ../../..\nscenarios:\n  - id: a\n    view: Text(\"x\")\n")
+        let run = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Scenarios/other.yaml:4:11: error: unsupported view 'Extra'"), "\(run.errors)")
+        #expect(run.errors.contains("Scenarios/outside.yaml:2:8: error: 'swift: ../../..' leads outside"), "\(run.errors)")
+        #expect(!run.errors.contains("own.yaml"), "\(run.errors)")
+        #expect(sandbox.read("out/own/a.svg") != nil)
+    }
+
     func tree(_ sandbox: Sandbox, _ folder: String) throws -> [String: Data] {
         let root = sandbox.repository.appendingPathComponent(folder)
         var files: [String: Data] = [:]

@@ -214,4 +214,91 @@ struct AppSourceTests {
         #expect(message.contains("App.swift:1:"))
         #expect(message.contains("steps") || message.contains("deep"))
     }
+
+    @Test("LabelStyle and ToggleStyle conformances lay out their makeBody with the configuration's parts")
+    func labelAndToggleStyles() throws {
+        let files = ["Styles.swift": """
+            struct Stacked: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 2) { configuration.icon; configuration.title }
+                }
+            }
+            struct Check: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 4) { Color.red.frame(width: configuration.isOn ? 30 : 10, height: 10).id("box"); configuration.label }
+                }
+            }
+            """]
+        let label = try Self.layout("Label(\"Mail\", systemImage: \"envelope\").labelStyle(Stacked()).id(\"l\")", files)
+        // The 20×20 symbol over "Mail" (40×20), 2 apart: 40 wide, 42 tall.
+        #expect(Self.frame(label, "l")?.size == Size(width: 40, height: 42))
+        let toggle = try Self.layout("Toggle(\"On\", isOn: .constant(true)).toggleStyle(Check()).id(\"t\")", files)
+        #expect(Self.frame(toggle, "t")?.size == Size(width: 54, height: 20))
+        #expect(Self.frame(toggle, "box")?.width == 30)
+    }
+
+    @Test("the environment a chain sets holds for the view it modifies; @StateObject and @EnvironmentObject models")
+    func environmentAndModels() throws {
+        let files = ["Models.swift": """
+            final class Store: ObservableObject {
+                @Published var count = 3
+                var title = "Inbox"
+            }
+            struct Counter: View {
+                @StateObject private var store = Store()
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    Color.red.frame(width: CGFloat(store.count) * 10, height: sizeClass == .regular ? 40 : 20).id("bar")
+                }
+            }
+            struct Title: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text(store.title).id("title") }
+            }
+            """]
+        #expect(Self.frame(try Self.layout("Counter()", files), "bar")?.size == Size(width: 30, height: 20))
+        #expect(Self.frame(try Self.layout("Counter().environment(\\.horizontalSizeClass, .regular)", files), "bar")?.size
+                == Size(width: 30, height: 40))
+        // Without one given, @EnvironmentObject gets the model's init(), as a preview's sample does.
+        #expect(Self.frame(try Self.layout("Title()", files), "title")?.width == 50)
+    }
+
+    @Test("String(format:), Text(_:format:), String(localized:) and #if inside a modifier chain")
+    func formatsAndPostfixIf() throws {
+        let files = ["Views.swift": """
+            struct Score: View {
+                let value: Int
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(String(format: "%d of %d", value, 10)).id("a")
+                        Text(value * 1000, format: .number).id("b")
+                        Text(String(localized: "Done")).id("c")
+                            .padding(1)
+                            #if os(iOS)
+                            .padding(4)
+                            #else
+                            .padding(40)
+                            #endif
+                    }
+                }
+            }
+            """]
+        let result = try Self.layout("Score(value: 7)", files)
+        #expect(result.node(named: "a")?.textLines == ["7 of 10"])
+        #expect(result.node(named: "b")?.textLines == ["7,000"])
+        // "Done" 40×20, padded 1 then 4 (the iOS branch): the outer padding's frame is 50×30.
+        #expect(result.node(named: "c")?.textLines == ["Done"])
+        #expect(result.root.children.first?.children.last?.size == Size(width: 50, height: 30))
+    }
+
+    @Test("errors for mutation and for closures run for their effects point at them")
+    func effectErrors() {
+        let files = ["App.swift": """
+            struct Tally: View {
+                var total: Int { var n = 0; n += 1; return n }
+                var body: some View { Text("\\(total)") }
+            }
+            """]
+        #expect(Self.errors("Tally()", files).contains("App.swift:2:33: error: FrameLab evaluates declarations, 'return', 'if', 'guard', 'switch' and '#if' here; 'n += 1' would run for its effect"))
+    }
 }

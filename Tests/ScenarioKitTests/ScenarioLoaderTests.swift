@@ -200,7 +200,7 @@ struct ScenarioLoaderTests {
 
     @Test func unknownTopLevelKey() {
         #expect(errors("title: t\nsumary: s\nscenarios: []\n")
-                == ["t.yaml:2:1: error: unknown key 'sumary' in the file; expected one of: title, summary, settings, figure, scenarios"])
+                == ["t.yaml:2:1: error: unknown key 'sumary' in the file; expected one of: title, summary, settings, figure, swift, scenarios"])
     }
 
     @Test func unknownScenarioKey() {
@@ -509,7 +509,7 @@ struct ScenarioLoaderTests {
             """)
         // `defaults` is not a key of the format: reported, but the alias itself is fine.
         #expect(loaded.diagnostics.map(\.description)
-                == ["t.yaml:1:1: error: unknown key 'defaults' in the file; expected one of: title, summary, settings, figure, scenarios"])
+                == ["t.yaml:1:1: error: unknown key 'defaults' in the file; expected one of: title, summary, settings, figure, swift, scenarios"])
     }
 
     @Test func filesOverOneMebibyteAreRejectedUnread() throws {

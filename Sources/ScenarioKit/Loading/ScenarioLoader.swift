@@ -210,7 +210,7 @@ struct FileLoader {
         self.reader = NodeReader(file: displayPath)
     }
 
-    static let fileKeys = ["title", "summary", "settings", "figure", "scenarios"]
+    static let fileKeys = ["title", "summary", "settings", "figure", "swift", "scenarios"]
     static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict", "layoutGuides", "directionalLayoutMargins", "autoLayout"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
@@ -280,10 +280,28 @@ struct FileLoader {
         } else {
             reader.error("missing required key 'scenarios'", at: root)
         }
-        let file = ScenarioFile(displayPath: displayPath, relativePath: relativePath, title: title, summary: summary,
+        var file = ScenarioFile(displayPath: displayPath, relativePath: relativePath, title: title, summary: summary,
                                 scenarios: scenarios)
+        file.swiftSources = entries["swift"].map { swiftSources($0.value) } ?? []
         return LoadedFile(relativePath: relativePath, displayPath: displayPath, file: file,
                           diagnostics: reader.diagnostics, skippedScenarios: skipped)
+    }
+
+    /// `swift:` of a scenario file: its own `.swift` files or folders, relative to the file, inside the repository.
+    mutating func swiftSources(_ node: Node) -> [String] {
+        let nodes: [Node]
+        if case .sequence = node { nodes = reader.sequence(node, for: "swift") ?? [] } else { nodes = [node] }
+        let folder = (displayPath as NSString).deletingLastPathComponent
+        // Inside the repository, or, outside git, inside the folder FrameLab works in (framelab.yml's).
+        let confinement = RepositoryPath(root: RepositoryPath.repositoryRoot(of: "."), base: folder.isEmpty ? "." : folder)
+        return nodes.compactMap { item in
+            guard let text = reader.string(item, for: "swift") else { return nil }
+            if let problem = confinement.problem(with: text) {
+                reader.error("'swift: \(text)' \(problem)", at: item)
+                return nil
+            }
+            return folder.isEmpty ? text : ((folder as NSString).appendingPathComponent(text) as NSString).standardizingPath
+        }
     }
 
     /// A Yams error as a diagnostic at its mark.

@@ -12,6 +12,8 @@ public struct ScenarioFile: Sendable, Hashable {
     public var title: String
     public var summary: String?
     public var scenarios: [Scenario]
+    /// `swift:` the file's own `.swift` files and folders (as paths from the working folder), added to framelab.yml's.
+    public var swiftSources: [String] = []
 
     public init(displayPath: String, relativePath: String, title: String, summary: String?, scenarios: [Scenario]) {
         self.displayPath = displayPath; self.relativePath = relativePath

@@ -44,6 +44,15 @@ extension SwiftUIInterpreter.ViewWalker {
             return wrap(bordered ? ViewNode(.padding(controls.borderedButtonInsets), children: [content]) : content)
         case "Toggle", "Stepper":
             let part = ViewNode(.controlPart(type == "Toggle" ? controls.toggleSwitch : controls.stepper))
+            if type == "Toggle", let style = styles.custom["toggleStyle"] {
+                // The app's ToggleStyle: its body with the label, and `isOn` as the binding holds it.
+                let label = labelView() ?? call.trailingClosure.flatMap({ closureView($0, level: level + 2) }) ?? ViewNode(.empty)
+                let isOn = call.arguments.first { $0.label?.text == "isOn" }.flatMap { Evaluator.value($0.expression, scope: scope) } ?? .bool(false)
+                guard let styled = styledBody(style, configuration: ["label": .views([label]), "isOn": isOn], at: call, level: level + 1) else {
+                    return nil
+                }
+                return wrap(styled)
+            }
             guard !styles.labelsHidden, let content = labelView() ?? call.trailingClosure.flatMap({ closureView($0, level: level + 2) }) else {
                 return wrap(part)
             }
@@ -65,7 +74,7 @@ extension SwiftUIInterpreter.ViewWalker {
                         throw map.error("Label needs an icon: 'systemImage:' or 'image:', or '{ title } icon: { icon }'", at: call)
                     }
                     iconView = try assetImage(image, at: call)
-                    return wrap(labelStyled(icon: iconView, title: titleView, styles))
+                    return try labelWithStyle(icon: iconView, title: titleView, styles, call: call, level: level, wrap: wrap)
                 }
                 iconView = symbol(systemImage)
             } else {
@@ -77,7 +86,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 guard let t = closureView(titleClosure, level: level + 2), let i = closureView(iconClosure, level: level + 2) else { return nil }
                 titleView = t; iconView = i
             }
-            return wrap(labelStyled(icon: iconView, title: titleView, styles))
+            return try labelWithStyle(icon: iconView, title: titleView, styles, call: call, level: level, wrap: wrap)
         case "ProgressView":
             let isLinear = styles.progressView == "linear"
                 || (styles.progressView != "circular" && call.arguments.contains { $0.label?.text == "value" })
@@ -113,6 +122,16 @@ extension SwiftUIInterpreter.ViewWalker {
 
     private func iconAndTitle(icon: ViewNode, title: ViewNode) -> ViewNode {
         ViewNode(.hStack(alignment: .center, spacing: controls.labelSpacing), children: [icon, title], label: "HStack (the icon and the title)")
+    }
+
+    /// A Label laid out by the app's LabelStyle (`configuration.title`, `configuration.icon`), or by SwiftUI's.
+    private mutating func labelWithStyle(icon: ViewNode, title: ViewNode, _ styles: ControlStyles, call: FunctionCallExprSyntax, level: Int,
+                                         wrap: (ViewNode) -> ViewNode) throws(Diagnostic) -> ViewNode? {
+        guard let style = styles.custom["labelStyle"] else { return wrap(labelStyled(icon: icon, title: title, styles)) }
+        guard let styled = styledBody(style, configuration: ["title": .views([title]), "icon": .views([icon])], at: call, level: level + 1) else {
+            return nil
+        }
+        return wrap(styled)
     }
 
     private func labelStyled(icon: ViewNode, title: ViewNode, _ styles: ControlStyles) -> ViewNode {
