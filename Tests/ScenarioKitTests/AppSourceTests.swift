@@ -301,4 +301,21 @@ struct AppSourceTests {
             """]
         #expect(Self.errors("Tally()", files).contains("App.swift:2:33: error: FrameLab evaluates declarations, 'return', 'if', 'guard', 'switch' and '#if' here; 'n += 1' would run for its effect"))
     }
+
+    @Test("values defined in terms of themselves, views that contain themselves and exponential helpers end in errors")
+    func cycles() {
+        let files = ["App.swift": """
+            let g: Int = h
+            let h: Int = g
+            struct Cycle: View { var body: some View { Text("\\(g)") } }
+            struct Nest: View { var body: some View { VStack { Nest() } } }
+            struct Tree: View {
+                let n: Int
+                var body: some View { VStack { if n > 0 { Tree(n: n - 1); Tree(n: n - 1) } else { Text("x") } } }
+            }
+            """]
+        #expect(Self.errors("Cycle()", files).contains("App.swift:2:5: error: calls nest more than 24 deep here"))
+        #expect(Self.errors("Nest()", files).contains("App.swift:4:52: error: calls nest more than 24 deep here"))
+        #expect(Self.errors("Tree(n: 30)", files).contains("App.swift:7:39: error: evaluating the view took more than 100000 steps"))
+    }
 }

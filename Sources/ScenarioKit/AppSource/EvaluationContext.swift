@@ -14,14 +14,19 @@ final class EvaluationContext: @unchecked Sendable {
     private(set) var steps = 0
     /// Nested calls of the app's functions, initialisers and views now in progress.
     var depth = 0
-    /// The first definite failure, with the syntax it is about.
-    private(set) var failure: (node: Syntax, diagnostic: Diagnostic)?
+    /// Nested evaluations of expressions now in progress (`Evaluator.value`).
+    var valueDepth = 0
+    /// Far deeper than any expression written by hand, and far from the thread's stack limit.
+    static let maximumValueDepth = 100
+    /// The first definite failure, with the syntax it is about; a severe one (recursion, nesting) is kept even when
+    /// the value it was met in is deferred, since trying again only meets it again.
+    private(set) var failure: (node: Syntax, diagnostic: Diagnostic, isSevere: Bool)?
     /// The files whose declarations the view used (indexes into `program.files`).
     private(set) var usedFiles: Set<Int> = []
 
     /// Far more than any view body needs (a body of 200 views with modifiers takes a few thousand), and small
     /// enough that hostile source (a long loop of recursive helpers) ends in well under a second.
-    static let stepBudget = 200_000
+    static let stepBudget = 100_000
     /// Deeper calls are recursion without a bound; also keeps the walk well inside the thread's stack.
     static let maximumDepth = 24
 
@@ -35,10 +40,13 @@ final class EvaluationContext: @unchecked Sendable {
     func step(at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap) -> Bool {
         steps += 1
         if steps <= Self.stepBudget { return true }
-        fail("evaluating the view took more than \(Self.stepBudget) steps; FrameLab stops here (is a helper "
-             + "recursive, or a ForEach very long?)", at: node, map: map)
+        fail(Self.budgetMessage, at: node, map: map, isSevere: true)
         return false
     }
+
+    static let budgetMessage = "evaluating the view took more than \(stepBudget) steps; FrameLab stops here (is a helper "
+        + "recursive, or a ForEach very long?)"
+
 
     var isExhausted: Bool { steps > Self.stepBudget }
 
@@ -49,9 +57,14 @@ final class EvaluationContext: @unchecked Sendable {
 
     func overrides(for key: String) -> SwiftUIInterpreter.Value? { environmentOverrides[key] }
 
-    /// Records the first definite failure; later ones are consequences of it.
-    func fail(_ message: String, at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap) {
-        if failure == nil { failure = (Syntax(node), map.error(message, at: node)) }
+    /// Records the first definite failure; later ones are consequences of it. Syntax that is not part of a file (a
+    /// default `nil` FrameLab made, an operator sequence folded into a new tree) has no place to point at: the failure
+    /// is recorded at the next node that has one.
+    func fail(_ message: String, at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap, isSevere: Bool = false) {
+        guard Syntax(node).root.is(SourceFileSyntax.self) else { return }
+        // Once the budget is spent, every failure is a consequence of that: say so, wherever it is first recorded.
+        let text = isExhausted ? Self.budgetMessage : message
+        if failure == nil { failure = (Syntax(node), map.error(text, at: node), isSevere || isExhausted) }
     }
 
     /// The recorded failure if it is about `expression` or something inside it (or the budget, anywhere).
@@ -68,7 +81,7 @@ final class EvaluationContext: @unchecked Sendable {
     var failureMark: Bool { failure != nil }
 
     /// Forgets a failure recorded since `mark` (taken when there was none), unless the budget is spent.
-    func restoreFailure(to hadFailure: Bool) { if !hadFailure && !isExhausted { failure = nil } }
+    func restoreFailure(to hadFailure: Bool) { if !hadFailure && !isExhausted && failure?.isSevere != true { failure = nil } }
 
     /// Forgets the failure once it is reported, so a later, unrelated error is not blamed on it.
     func clearFailure() { if !isExhausted { failure = nil } }

@@ -70,7 +70,7 @@ extension SwiftUIInterpreter.Evaluator {
                        _ body: () -> Value?) -> Value? {
         guard context.depth < EvaluationContext.maximumDepth else {
             context.fail("calls nest more than \(EvaluationContext.maximumDepth) deep here; is this recursive without a bound?",
-                         at: node, map: map)
+                         at: node, map: map, isSevere: true)
             return nil
         }
         context.depth += 1

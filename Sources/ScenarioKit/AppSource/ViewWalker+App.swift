@@ -58,17 +58,13 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func appViews(_ base: ExprSyntax, level: Int) -> [ViewNode]?? {
         guard let context else { return nil }
         let program = context.program
-        // `isOn ? color : .clear`, `if`/`switch` expressions: the branch taken.
-        var expression = base
-        if let sequence = expression.as(SequenceExprSyntax.self), let folded = try? OperatorTable.standardOperators.foldSingle(sequence) {
-            expression = folded
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        // `isOn ? color : .clear`: the branch taken.
+        if let ternary = Ternary(base) {
             guard case .bool(let condition)? = Evaluator.value(ternary.condition, scope: scope) else {
-                reportFailure(at: ternary.condition, fallback: "cannot evaluate the condition '\(SourceText.excerpt(ternary.condition))'")
+                reportFailure(at: base, fallback: "cannot evaluate the condition of '\(SourceText.excerpt(base))'")
                 return .some(nil)
             }
-            return .some(viewList(condition ? ternary.thenExpression : ternary.elseExpression, level: level))
+            return .some(viewList(condition ? ternary.then : ternary.otherwise, level: level))
         }
         // `ModifiedContent(content: v, modifier: M())`: `v.modifier(M())` written out.
         if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ModifiedContent",

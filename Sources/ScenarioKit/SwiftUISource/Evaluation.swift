@@ -20,7 +20,21 @@ extension SwiftUIInterpreter {
         /// `CGFloat`s, as Swift infers them: `.aspectRatio(16 / 9, …)` is 1.78, not the integer 1.
         /// `expected`: the type the value is for (`User` for a `user: User` property), which `.sample` is a member of.
         static func value(_ expression: ExprSyntax, scope: Scope, floating: Bool = false, expected: String? = nil) -> Value? {
-            if let context = scope.context, !context.step(at: expression, map: scope.sourceMap) { return nil }
+            guard let context = scope.context else { return evaluate(expression, scope: scope, floating: floating, expected: expected) }
+            guard context.step(at: expression, map: scope.sourceMap) else { return nil }
+            // Values defined by other values (`let a = b`, a property read through another) recurse here: bounded, so a
+            // cycle or absurd nesting ends in an error, never in a stack overflow.
+            guard context.valueDepth < EvaluationContext.maximumValueDepth else {
+                context.fail("this value is defined through more than \(EvaluationContext.maximumValueDepth) others; is it defined "
+                             + "in terms of itself?", at: expression, map: scope.sourceMap, isSevere: true)
+                return nil
+            }
+            context.valueDepth += 1
+            defer { context.valueDepth -= 1 }
+            return evaluate(expression, scope: scope, floating: floating, expected: expected)
+        }
+
+        private static func evaluate(_ expression: ExprSyntax, scope: Scope, floating: Bool, expected: String?) -> Value? {
             if let literal = expression.as(IntegerLiteralExprSyntax.self) {
                 return literal.representedLiteralValue.map { floating ? .double(Double($0)) : .int($0) }
             }

@@ -32,7 +32,10 @@ extension SwiftUIInterpreter {
         static func firstVariable(in expression: some SyntaxProtocol, scope: Scope = [:]) -> DeclReferenceExprSyntax? {
             let finder = VariableFinder(scope: scope)
             finder.walk(expression)
-            return finder.found.first { scope.context == nil || Evaluator.lookup($0, scope: scope, floating: false) == nil }
+            return finder.found.first {
+                scope.context == nil || (Evaluator.lookup($0, scope: scope, floating: false) == nil
+                                         && Evaluator.findFunction($0.baseName.text, scope: scope) == nil)
+            }
         }
 
         /// Scenario views have no variables but `ForEach`'s; the message is the Swift compiler's, explained.

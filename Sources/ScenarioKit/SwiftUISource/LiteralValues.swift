@@ -22,12 +22,10 @@ extension SwiftUIInterpreter {
             guard scope.context != nil else { return self }
             var current = self
             for _ in 0..<8 {
-                var expression = current.expression
-                if let sequence = expression.as(SequenceExprSyntax.self),
-                   let folded = try? OperatorTable.standardOperators.foldSingle(sequence) { expression = folded }
-                if let ternary = expression.as(TernaryExprSyntax.self) {
+                let expression = current.expression
+                if let ternary = Ternary(expression) {
                     guard case .bool(let condition)? = Evaluator.value(ternary.condition, scope: current.scope) else { break }
-                    current.expression = condition ? ternary.thenExpression : ternary.elseExpression
+                    current.expression = condition ? ternary.then : ternary.otherwise
                     continue
                 }
                 guard expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
