@@ -1,10 +1,15 @@
 import Foundation
 
-/// The target: scenario files (the default), or `framelab.yml` with `FRAMELAB_FUZZ_TARGET=configuration`.
-let fuzzesConfiguration = ProcessInfo.processInfo.environment["FRAMELAB_FUZZ_TARGET"] == "configuration"
+/// The target: scenario files (the default), `framelab.yml` with `FRAMELAB_FUZZ_TARGET=configuration`, or an app's
+/// `.swift` file with `FRAMELAB_FUZZ_TARGET=swift`.
+let target = ProcessInfo.processInfo.environment["FRAMELAB_FUZZ_TARGET"]
 
 func fuzzOne(_ bytes: UnsafeRawBufferPointer) {
-    if fuzzesConfiguration { FuzzConfiguration.fuzzOne(bytes) } else { FuzzHarness.fuzzOne(bytes) }
+    switch target {
+    case "configuration": FuzzConfiguration.fuzzOne(bytes)
+    case "swift": FuzzSwiftSource.fuzzOne(bytes)
+    default: FuzzHarness.fuzzOne(bytes)
+    }
 }
 
 #if FUZZING

@@ -23,6 +23,16 @@ public struct SwiftSourceFile: Sendable {
         self.displayPath = displayPath
         self.digest = digest
         map = SwiftUIInterpreter.SourceMap(source: text, origin: SwiftSourceOrigin(file: displayPath, line: 1, column: 1))
+        // A control character is never in Swift source a compiler accepts, and swift-syntax's diagnostics trap on some
+        // (found by the fuzzer): refused with its place before parsing.
+        if let offset = text.utf8.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) {
+            let position = text.utf8.distance(from: text.utf8.startIndex, to: offset)
+            let byte = text.utf8[offset]
+            tree = SwiftUIInterpreter.parse("")
+            diagnostics = [Diagnostic("a control character (U+\(String(format: "%04X", byte))) is not Swift source; is this a text file?",
+                                      at: map.location(at: AbsolutePosition(utf8Offset: position)))]
+            return
+        }
         if let offset = SquareBracketGuard.firstTooDeep(text) {
             tree = SwiftUIInterpreter.parse("")
             diagnostics = [Diagnostic(SquareBracketGuard.message, at: map.location(at: AbsolutePosition(utf8Offset: offset)))]
@@ -85,6 +95,9 @@ public struct SwiftProgram: Sendable {
         names += viewExtensions.keys.map { "extension View.\($0)" }
         return names.sorted()
     }
+
+    /// The `View` types declared, sorted (the fuzzer lays each out).
+    public var viewTypeNames: [String] { types.values.filter(\.isView).map(\.name).sorted() }
 
     /// Syntax errors in any of the files: reported once per build, each at its place.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }

@@ -56,11 +56,17 @@ public enum SwiftSources {
                 continue
             }
             let digest = SHA256.hash(data: Data(bytes)).map { String(format: "%02x", $0) }.joined()
-            let file = cache.file(path: path, digest: digest) { SwiftSourceFile(displayPath: path, text: text, digest: digest) }
+            let file = cache.file(path: path, digest: digest) { SwiftSources.parsed(text, displayPath: path) }
             diagnostics += file.diagnostics
             parsed.append(file)
         }
         return (SwiftProgram(files: parsed), diagnostics)
+    }
+
+    /// `text` parsed as a `.swift` file named `displayPath` (what `program` does for each file it reads).
+    public static func parsed(_ text: String, displayPath: String) -> SwiftSourceFile {
+        let digest = SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        return SwiftSourceFile(displayPath: displayPath, text: text, digest: digest)
     }
 
     /// Parsed files by path and content: a file is parsed again only when its bytes change.
