@@ -318,4 +318,24 @@ struct AppSourceTests {
         #expect(Self.errors("Nest()", files).contains("App.swift:4:52: error: calls nest more than 24 deep here"))
         #expect(Self.errors("Tree(n: 30)", files).contains("App.swift:7:39: error: evaluating the view took more than 100000 steps"))
     }
+
+    @Test("a @ViewBuilder stored property filled by a trailing closure; a style written as a static member of its protocol")
+    func viewBuilderPropertyAndStyleMember() throws {
+        let files = ["Header.swift": """
+            struct Header<Label: View>: View {
+                var spacing: CGFloat = 4
+                @ViewBuilder var label: Label
+                var body: some View { HStack(spacing: spacing) { label; Spacer() } }
+            }
+            struct Boxed: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.title.padding(3) }
+            }
+            extension LabelStyle where Self == Boxed {
+                static var boxed: Boxed { .init() }
+            }
+            """]
+        let result = try Self.layout("Header { Label(\"Orders\", systemImage: \"box\").labelStyle(.boxed).id(\"l\") }", files)
+        // The title alone, padded 3: "Orders" 60×20 → 66×26, at the leading edge of a 400-wide row.
+        #expect(Self.frame(result, "l") == Rect(x: 0, y: 137, width: 66, height: 26))
+    }
 }

@@ -128,6 +128,8 @@ extension SwiftUIInterpreter {
         var selfType: String?
         /// The file the code is in (nil: the scenario's own `view:` source).
         var map: SourceMap?
+        /// The type the body being run returns, which its implicit members (`.init()`, `.sample`) belong to.
+        var returnType: String?
 
         init(dictionaryLiteral elements: (String, Value)...) {
             for (name, value) in elements { variables[name] = value }

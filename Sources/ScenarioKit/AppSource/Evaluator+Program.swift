@@ -172,7 +172,8 @@ extension SwiftUIInterpreter.Evaluator {
 
     static func getterValue(_ getter: AccessorBody, type: String?, instance: Value?, scope: Scope, at node: Syntax) -> Value? {
         guard let context = scope.context else { return nil }
-        let inner = scope.entering(type: type, instance: instance, file: getter.file)
+        var inner = scope.entering(type: type, instance: instance, file: getter.file)
+        inner.returnType = getter.type
         if getter.isViewBuilder { return .viewCode(statements: getter.statements, scope: inner) }
         return nested(in: context, at: node, map: scope.sourceMap) { run(getter.statements, scope: inner) }
     }

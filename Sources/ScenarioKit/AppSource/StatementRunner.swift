@@ -92,7 +92,7 @@ extension SwiftUIInterpreter.Evaluator {
     /// A value FrameLab does not compute (a SwiftUI value such as `[GridItem(.adaptive(minimum: 80))]`) is returned as
     /// written, with its scope, and read where it is used, as a property's is.
     static func returnedValue(_ expression: ExprSyntax, scope: Scope) -> Flow? {
-        .returned(valueOrDeferred(expression, scope: scope))
+        .returned(valueOrDeferred(expression, scope: scope, expected: scope.returnType))
     }
 
     static func unsupported(_ node: Syntax, scope: Scope) {

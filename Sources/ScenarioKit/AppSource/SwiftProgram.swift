@@ -207,6 +207,8 @@ struct AccessorBody: Sendable {
     var statements: CodeBlockItemListSyntax
     var isViewBuilder: Bool
     var file: Int
+    /// The declared type's name, which an implicit member in the body is a member of (`.init()`, `.sample`).
+    var type: String? = nil
 }
 
 /// A stored property: `let title: String`, `var count = 3`, `@State private var isOn = false`,
@@ -315,7 +317,7 @@ struct TypeDeclaration: Sendable {
                     guard let statements else { continue }
                     let isViewBuilder = property.isViewBuilder || property.name == "body"
                         || property.type?.trimmedDescription.hasPrefix("some View") == true
-                    let body = AccessorBody(statements: statements, isViewBuilder: isViewBuilder, file: file)
+                    let body = AccessorBody(statements: statements, isViewBuilder: isViewBuilder, file: file, type: property.typeName)
                     if isStatic { staticMembers[property.name] = Member(kind: .computed(body), file: file) } else { computed[property.name] = body }
                 } else if isStatic {
                     staticMembers[property.name] = Member(kind: .property(property), file: file)

@@ -1,0 +1,177 @@
+import SwiftOperators
+import SwiftSyntax
+import ViewLayout
+
+/// Instances of the app's types: the memberwise or an explicit initialiser, the properties it leaves to their declared
+/// values, and what SwiftUI puts in property wrappers (`@Environment`, `@EnvironmentObject`, `@FocusState`).
+extension SwiftUIInterpreter.Evaluator {
+    /// `Type(…)`: an instance of one of the app's structs or classes, or an enum from `rawValue:`.
+    static func construct(_ type: TypeDeclaration, call: FunctionCallExprSyntax, scope: Scope) -> Value? {
+        guard let context = scope.context else { return nil }
+        context.use(file: type.file)
+        if type.kind == .enumeration {
+            guard let raw = call.arguments.first(where: { $0.label?.text == "rawValue" }),
+                  let wanted = value(raw.expression, scope: scope) else { return nil }
+            for enumCase in type.cases {
+                let candidate = enumValue(enumCase, of: type, scope: scope)
+                if candidate.rawValue?.equals(wanted) == true { return .enumCase(candidate) }
+            }
+            return Value.null
+        }
+        let given = arguments(of: call, scope: scope)
+        return nested(in: context, at: call, map: scope.sourceMap) {
+            var fields: [String: Value] = [:]
+            let typeScope = scope.entering(type: type.name, instance: nil, file: type.file)
+            if let initializer = chooseInitializer(type, arguments: given) {
+                var inner = scope.entering(type: type.name, instance: nil, file: initializer.file)
+                guard let bound = bind(initializer.syntax.signature.parameterClause.parameters.map(ParameterShape.init),
+                                       arguments: given, callee: "\(type.name)(…)", scope: inner, at: call, callerScope: scope) else {
+                    return nil
+                }
+                inner.variables.merge(bound) { $1 }
+                guard let assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type) else { return nil }
+                fields = assigned
+            } else {
+                let parameters = type.stored.filter(\.isInitialisable).map { property in
+                    var shape = ParameterShape(property: property)
+                    // `@State var x = 0` and `var x = 0` are optional in the memberwise initialiser; a `let` without a
+                    // value, a `@Binding` or a property without one must be given.
+                    if property.initializer == nil {
+                        // `var rating: Int?` defaults to nil in the memberwise initialiser, as in Swift.
+                        let isOptionalVar = !property.isLet && property.type?.is(OptionalTypeSyntax.self) == true
+                        shape.defaultValue = isOptionalVar ? ExprSyntax(NilLiteralExprSyntax()) : nil
+                    }
+                    return shape
+                }
+                guard let bound = bind(parameters, arguments: given, callee: "\(type.name)(…)", scope: typeScope, at: call,
+                                       callerScope: scope) else { return nil }
+                fields = bound
+            }
+            // Properties the initialiser left alone take their declared values, or SwiftUI fills them.
+            for property in type.stored where fields[property.name] == nil {
+                if let filled = wrapperValue(property, of: type, scope: typeScope, at: call, callerScope: scope) {
+                    fields[property.name] = filled
+                } else if let initializer = property.initializer {
+                    fields[property.name] = valueOrDeferred(initializer, scope: typeScope, expected: property.typeName)
+                } else if property.type?.is(OptionalTypeSyntax.self) == true && !property.isLet {
+                    fields[property.name] = Value.null
+                } else {
+                    context.fail("'\(type.name)' has no value for '\(property.name)': pass it, as in '\(type.name)(\(property.name): …)'",
+                                 at: call, map: scope.sourceMap)
+                    return nil
+                }
+            }
+            return .instance(Instance(type: type.name, fields: fields, order: type.stored.map(\.name)))
+        }
+    }
+
+    /// The explicit initialiser whose labels the arguments use, if the type declares any.
+    static func chooseInitializer(_ type: TypeDeclaration, arguments: [CallArgumentValue]) -> (syntax: InitializerDeclSyntax, file: Int)? {
+        let written = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        let fitting = type.initializers.first { initializer in
+            let parameters = initializer.syntax.signature.parameterClause.parameters.map(ParameterShape.init)
+            let labels = parameters.map(\.label)
+            return written.allSatisfy { labels.contains($0) }
+                && parameters.allSatisfy { $0.defaultValue != nil || $0.isClosure || written.contains($0.label) }
+        }
+        return fitting
+    }
+
+    /// The properties an explicit `init` assigns: `self.x = e`, `x = e`, `_x = State(initialValue: e)`.
+    static func runInitializer(_ statements: CodeBlockItemListSyntax?, scope: Scope, type: TypeDeclaration) -> [String: Value]? {
+        var fields: [String: Value] = [:]
+        var locals = scope
+        for item in statements ?? [] {
+            var expression: ExprSyntax?
+            switch item.item {
+            case .expr(let e): expression = e
+            case .stmt(let s): expression = s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl(let d):
+                if let variable = d.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let initializer = binding.initializer?.value else { continue }
+                        locals.variables[name] = valueOrDeferred(initializer, scope: locals)
+                    }
+                    continue
+                }
+            }
+            guard let sequence = expression?.as(SequenceExprSyntax.self),
+                  let folded = try? OperatorTable.standardOperators.foldSingle(sequence),
+                  let assignment = folded.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else {
+                scope.context?.fail("FrameLab evaluates an init's assignments to properties ('self.x = …', '_x = State(initialValue: …)'), "
+                                    + "not this statement", at: item, map: scope.sourceMap)
+                return nil
+            }
+            var target = assignment.leftOperand.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            let isWrapper = target.hasPrefix("_")
+            if isWrapper { target.removeFirst() }
+            guard type.stored.contains(where: { $0.name == target }) else {
+                scope.context?.fail("'\(assignment.leftOperand.trimmedDescription)' is not a stored property of '\(type.name)'",
+                                    at: assignment.leftOperand, map: scope.sourceMap)
+                return nil
+            }
+            let property = type.stored.first { $0.name == target }
+            fields[target] = valueOrDeferred(assignment.rightOperand, scope: locals, expected: property?.typeName)
+        }
+        return fields
+    }
+
+    /// What SwiftUI puts in a property wrapper the initialiser does not set: the scenario's environment for
+    /// `@Environment(\.key)`, a sample model for `@EnvironmentObject` and `@Environment(Model.self)` (the type's
+    /// `init()`), `false`/nil for `@FocusState`. nil for the others (their declared value is used).
+    static func wrapperValue(_ property: StoredProperty, of type: TypeDeclaration, scope: Scope, at node: some SyntaxProtocol,
+                             callerScope: Scope) -> Value? {
+        guard let context = scope.context, let wrapper = property.wrapper else { return nil }
+        switch wrapper {
+        case "Environment":
+            guard let argument = property.wrapperArguments?.first?.expression else { return nil }
+            if let keyPath = argument.as(KeyPathExprSyntax.self) {
+                let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
+                return environmentValue(key, scope: callerScope)
+            }
+            return sampleModel(argument.trimmedDescription.replacingOccurrences(of: ".self", with: ""), property: property,
+                               scope: scope, at: node)
+        case "EnvironmentObject":
+            return sampleModel(property.typeName ?? "", property: property, scope: scope, at: node)
+        case "FocusState":
+            return property.type.map { $0.trimmedDescription == "Bool" } == true ? .bool(false) : Value.null
+        case "Namespace":
+            return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope))
+        default:
+            _ = context
+            return nil
+        }
+    }
+
+    /// `@Environment(\.key)`: the value the scenario's environment (or an enclosing `.environment(\.key, …)`) gives.
+    static func environmentValue(_ key: String, scope: Scope) -> Value {
+        if let set = scope.context?.overrides(for: key) { return set }
+        // Keys whose value is nil unless a view above sets it.
+        if ["lineLimit", "font", "editMode", "accessibilityQuickActionsEnabled"].contains(key),
+           scope.context?.environment.values[key] == nil { return .null }
+        let written = scope.context?.environment.values[key] ?? SwiftEnvironment.defaultValues[key]
+        guard let written else { return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope)) }
+        if written == "true" || written == "false" { return .bool(written == "true") }
+        if let number = Int(written) { return .int(number) }
+        if let number = Double(written) { return .double(number) }
+        if key == "locale" { return .string(written) }
+        return .enumCase(EnumValue(type: nil, name: written, rawValue: nil, associated: []))
+    }
+
+    /// A model SwiftUI would inject: the app's type made with `init()`, as a preview's sample model is.
+    static func sampleModel(_ typeName: String, property: StoredProperty, scope: Scope, at node: some SyntaxProtocol) -> Value? {
+        if let given = scope.context?.overrides(for: "type:" + typeName) { return given }
+        guard let context = scope.context, let type = context.program.types[typeName], type.kind != .extensionOnly else {
+            scope.context?.fail("'\(property.name)' is a '\(typeName)' that SwiftUI injects when the app runs; declare that type "
+                                + "in the swift: sources with an init() that makes a sample, or pass the view its values",
+                                at: property.node, map: scope.sourceMap)
+            return nil
+        }
+        let fields = type.stored.compactMap { stored in
+            stored.initializer.map { (stored.name, valueOrDeferred($0, scope: scope.entering(type: typeName, instance: nil, file: type.file))) }
+        }
+        return .instance(Instance(type: typeName, fields: Dictionary(fields, uniquingKeysWith: { a, _ in a }), order: type.stored.map(\.name)))
+    }
+}
