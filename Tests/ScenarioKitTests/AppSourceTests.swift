@@ -338,4 +338,30 @@ struct AppSourceTests {
         // The title alone, padded 3: "Orders" 60×20 → 66×26, at the leading edge of a 400-wide row.
         #expect(Self.frame(result, "l") == Rect(x: 0, y: 137, width: 66, height: 26))
     }
+
+    @Test("forms real apps use: a number constant on two types, .init(top:…) insets, #available, URL(string:), environment defaults, shape styles")
+    func realAppForms() throws {
+        let files = ["Theme.swift": """
+            extension CGFloat { static let layoutPadding: CGFloat = 20 }
+            extension Double { static let layoutPadding: Double = 20 }
+            struct Row: View {
+                @Environment(\\.redactionReasons) private var redactionReasons
+                let link: String
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if #available(iOS 17.0, *), !redactionReasons.contains(.placeholder), let url = URL(string: link) {
+                            Text(url).id("url")
+                        }
+                        Color.red.frame(width: 10, height: 10).padding(.init(top: 1, leading: .layoutPadding + 4, bottom: 1, trailing: 0)).id("inset")
+                        Text("x").background(.fill.tertiary).id("styled")
+                    }
+                }
+            }
+            """]
+        let result = try Self.layout("Row(link: \"a.b\")", files)
+        #expect(result.node(named: "url")?.textLines == ["a.b"])
+        // 10 wide, 24 on the leading side: 34×12.
+        #expect(Self.frame(result, "inset")?.size == Size(width: 34, height: 12))
+        #expect(Self.frame(result, "styled")?.size == Size(width: 10, height: 20))
+    }
 }

@@ -45,6 +45,11 @@ extension SwiftUIInterpreter.Evaluator {
             }
             if name == "String", call.arguments.first?.label?.text == "format" { return stringFormat(call, scope: scope) }
             if let geometry = geometryValue(name, call: call, scope: scope) { return geometry }
+            // `URL(string: "…")`: the address, as a string (`if let url = URL(string: …)` holds for any string).
+            if name == "URL", let string = call.arguments.first(where: { $0.label?.text == "string" }),
+               case .string(let address)? = value(string.expression, scope: scope) {
+                return .string(address)
+            }
             // `Array(items.prefix(3))`, `Array(items.enumerated())`: the elements.
             if name == "Array", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
                case .array(let elements)? = value(only.expression, scope: scope) {

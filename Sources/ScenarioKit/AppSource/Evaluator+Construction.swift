@@ -148,9 +148,16 @@ extension SwiftUIInterpreter.Evaluator {
     /// `@Environment(\.key)`: the value the scenario's environment (or an enclosing `.environment(\.key, …)`) gives.
     static func environmentValue(_ key: String, scope: Scope) -> Value {
         if let set = scope.context?.overrides(for: key) { return set }
-        // Keys whose value is nil unless a view above sets it.
-        if ["lineLimit", "font", "editMode", "accessibilityQuickActionsEnabled"].contains(key),
-           scope.context?.environment.values[key] == nil { return .null }
+        // Keys whose value is nil, empty or off unless a view above or the settings set it.
+        if scope.context?.environment.values[key] == nil {
+            if ["lineLimit", "font", "editMode"].contains(key) { return .null }
+            if key == "redactionReasons" { return .array([]) }
+            if ["isSearching", "isFocused", "accessibilityReduceMotion", "accessibilityReduceTransparency",
+                "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "isLuminanceReduced"].contains(key) {
+                return .bool(false)
+            }
+            if key == "scenePhase" { return .enumCase(EnumValue(type: nil, name: "active", rawValue: nil, associated: [])) }
+        }
         let written = scope.context?.environment.values[key] ?? SwiftEnvironment.defaultValues[key]
         guard let written else { return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope)) }
         if written == "true" || written == "false" { return .bool(written == "true") }

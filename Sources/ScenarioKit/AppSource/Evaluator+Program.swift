@@ -216,15 +216,17 @@ extension SwiftUIInterpreter.Evaluator {
 
     /// `.name` without a type: a member of the expected type if that is the app's, otherwise of the one app type
     /// that has a static member or case of that name; otherwise SwiftUI's own (`.leading`), kept as the name.
-    static func implicitMember(_ name: String, expected: String?, scope: Scope, at node: Syntax) -> Value? {
+    /// `floating`: a number is expected, so among several types a number type's member is meant (`.layoutPadding`
+    /// declared on both `CGFloat` and `Double`).
+    static func implicitMember(_ name: String, expected: String?, floating: Bool = false, scope: Scope, at node: Syntax) -> Value? {
         if let context = scope.context {
             if let expected, context.program.types[expected] != nil {
                 if let value = staticMember(name, of: expected, scope: scope, at: node) { return value }
             }
-            if let candidates = context.program.implicitMembers[name], candidates.count == 1,
-               let value = staticMember(name, of: candidates[0], scope: scope, at: node) {
-                return value
-            }
+            guard let candidates = context.program.implicitMembers[name] else { return nil }
+            let chosen = candidates.count == 1 ? candidates.first
+                : floating ? ["CGFloat", "Double", "Float", "Int"].first(where: candidates.contains) : nil
+            if let chosen, let value = staticMember(name, of: chosen, scope: scope, at: node) { return value }
         }
         return nil
     }
@@ -248,7 +250,7 @@ extension SwiftUIInterpreter.Evaluator {
     static func memberValue(_ member: MemberAccessExprSyntax, scope: Scope, floating: Bool, expected: String?) -> Value? {
         let name = member.declName.baseName.text
         guard let base = member.base else {
-            if let value = implicitMember(name, expected: expected, scope: scope, at: Syntax(member)) { return value }
+            if let value = implicitMember(name, expected: expected, floating: floating, scope: scope, at: Syntax(member)) { return value }
             if let number = builtinNumber(name) { return number }
             // SwiftUI's own member (`.leading`, `.dark`), compared by name with the environment's values.
             return .enumCase(EnumValue(type: nil, name: name, rawValue: nil, associated: []))

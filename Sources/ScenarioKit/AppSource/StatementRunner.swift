@@ -140,6 +140,9 @@ extension SwiftUIInterpreter.Evaluator {
                 if case .null = source { return .notTaken }
                 bindings[name] = source
                 inner.variables[name] = source
+            case .availability(let availability):
+                // FrameLab lays out for the newest OS: `#available` holds, `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return .notTaken }
             case .matchingPattern(let matching):
                 guard let subject = value(matching.initializer.value, scope: inner) else { return .unknown(Syntax(matching)) }
                 guard let matched = match(matching.pattern, subject, scope: inner) else { return .unknown(Syntax(matching)) }

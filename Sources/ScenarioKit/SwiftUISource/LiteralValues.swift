@@ -296,9 +296,12 @@ extension SwiftUIInterpreter {
             return value
         }
 
+        /// `Type(…)`, or `.init(…)` where the parameter's type is `Type`.
         private func construction(of type: String, expected: String) throws(Diagnostic) -> FunctionCallExprSyntax {
             guard let call = expression.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type else {
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+                    || call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true
+            else {
                 throw mismatch(expected)
             }
             return call

@@ -11,10 +11,19 @@ extension SwiftUIInterpreter.ViewWalker {
         guard var first = arguments["edges"] else { return EdgeInsets(all: defaultLength) }
         guard let length = arguments["length"] else {
             let expression = first.expression
-            if expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "EdgeInsets" {
+            // `EdgeInsets(…)`, or `.init(top:leading:bottom:trailing:)` where EdgeInsets is the only type with those labels.
+            let call = expression.as(FunctionCallExprSyntax.self)
+            let isInsetsInit = call.map { call in
+                call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } == true
+                    && !call.arguments.isEmpty
+                    && call.arguments.allSatisfy { ["top", "leading", "bottom", "trailing"].contains($0.label?.text ?? "") }
+            } ?? false
+            if call?.calledExpression.trimmedDescription == "EdgeInsets" || isInsetsInit {
                 first.parameter = "insets"
                 return try first.edgeInsets()
             }
+            // The app's own EdgeInsets value.
+            if case .insets(let insets)? = Evaluator.value(expression, scope: scope) { return insets }
             let looksLikeEdges = expression.is(ArrayExprSyntax.self)
                 || (Literal.memberName(expression, qualifiers: ["Edge.Set"]) != nil && Evaluator.number(expression, scope: scope) == nil)
             if !looksLikeEdges {

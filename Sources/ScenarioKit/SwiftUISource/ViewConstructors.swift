@@ -53,6 +53,11 @@ extension SwiftUIInterpreter.ViewWalker {
                Literal.systemColors.contains(member.declName.baseName.text) {
                 return ViewNode(.color(member.declName.baseName.text), label: "Color.\(member.declName.baseName.text)")
             }
+            // In the app's code, a shape style (`.fill.tertiary`, `.regularMaterial`, `.tint`) or a colour made with
+            // `.init(red:green:blue:)` where a view is expected fills what it is offered, as a Color does; drawn grey.
+            if scope.map != nil, Self.isShapeStyleOrColor(expression) {
+                return ViewNode(.color("custom"), label: SourceText.excerpt(expression))
+            }
             if let member = expression.as(MemberAccessExprSyntax.self),
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" {
                 let name = member.declName.baseName.text
@@ -185,6 +190,25 @@ extension SwiftUIInterpreter.ViewWalker {
         default:
             throw unsupportedView(type, at: call.calledExpression)
         }
+    }
+
+    /// `.fill.tertiary`, `.regularMaterial`, `.tint`, `.init(red: 0.1, green: 0.2, blue: 0.3)`: written with an implicit base.
+    static func isShapeStyleOrColor(_ expression: ExprSyntax) -> Bool {
+        let styles: Set<String> = ["fill", "tertiary", "quaternary", "quinary", "secondary", "primary", "tint", "background", "separator",
+                                   "regularMaterial", "thinMaterial", "ultraThinMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+                                   "foreground", "selection", "windowBackground", "placeholder", "link"]
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.text == "init" {
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            return !labels.isDisjoint(with: ["red", "white", "hue", "uiColor", "nsColor", "cgColor"])
+        }
+        var current: ExprSyntax? = expression
+        while let member = current?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            guard styles.contains(member.declName.baseName.text) else { return false }
+            if member.base == nil { return true }
+            current = member.base
+        }
+        return false
     }
 
     /// "unsupported view 'Vstack'; did you mean 'VStack'?", with where the supported ones are listed.
