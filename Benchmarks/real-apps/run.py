@@ -423,8 +423,12 @@ def measure(app, directory, files, binary, timeout, isolate):
     if isolate:
         for slug in slugs:
             output = os.path.join("Runs", slug)
-            status, out, err, timed_out = run_framelab(binary, directory,
-                                                       [os.path.join("Layouts", slug + ".yaml"), "--output", output], timeout)
+            # Outside the configured scenario folder: a file named inside it would be a subset build, which still
+            # computes (and reports the errors of) every other view.
+            alone = os.path.join("Isolated", slug)
+            os.makedirs(os.path.join(directory, alone), exist_ok=True)
+            shutil.copy(os.path.join(directory, "Layouts", slug + ".yaml"), os.path.join(directory, alone, slug + ".yaml"))
+            status, out, err, timed_out = run_framelab(binary, directory, [alone, "--output", output], timeout)
             runs.append({"slug": slug, "status": status, "timed_out": timed_out, "stdout": out.strip()})
             diagnostics = parse_diagnostics(err)
             if timed_out:
