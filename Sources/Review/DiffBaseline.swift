@@ -76,25 +76,8 @@ public struct DiffBaseline: Sendable {
                 let object = "\(commit):./\(root)"
                 if isTree(object) { try extract(object, into: sources.appendingPathComponent(root)) }
             }
-            var rebased: [String] = []
-            for input in inputs {
-                guard !input.hasPrefix("/"), !input.split(separator: "/").contains("..") else {
-                    throw Failure(description: "'\(input)' is outside the repository: it cannot be read at \(ref)")
-                }
-                let object = "\(commit):./\(input)"
-                let target = sources.appendingPathComponent(input)
-                if isTree(object) {
-                    try extract(object, into: target)
-                } else if run(["git", "cat-file", "-e", object]).status == 0 {
-                    try extract(object, into: target.deletingLastPathComponent(), single: true)
-                } else {
-                    throw Failure(description: "neither \(outputPath)/ nor \(input) exists at \(ref) (commit \(short))")
-                }
-                rebased.append(target.path)
-            }
-            // The app's Swift sources as they were at the ref, which the scenarios' views use.
-            var swiftSources: [String] = []
-            for path in request.inputs.swiftSources where !path.hasPrefix("/") && !path.split(separator: "/").contains("..") {
+            /// The folder or file `path` as it is at the ref, extracted below `sources`; nil when it is not there.
+            func extractedAtRef(_ path: String) throws(Failure) -> URL? {
                 let object = "\(commit):./\(path)"
                 let target = sources.appendingPathComponent(path)
                 if isTree(object) {
@@ -102,9 +85,25 @@ public struct DiffBaseline: Sendable {
                 } else if run(["git", "cat-file", "-e", object]).status == 0 {
                     try extract(object, into: target.deletingLastPathComponent(), single: true)
                 } else {
-                    continue   // not there yet at the ref: its scenarios fail there, as they would have
+                    return nil
                 }
-                swiftSources.append(target.path)
+                return target
+            }
+            var rebased: [String] = []
+            for input in inputs {
+                guard !input.hasPrefix("/"), !input.split(separator: "/").contains("..") else {
+                    throw Failure(description: "'\(input)' is outside the repository: it cannot be read at \(ref)")
+                }
+                guard let target = try extractedAtRef(input) else {
+                    throw Failure(description: "neither \(outputPath)/ nor \(input) exists at \(ref) (commit \(short))")
+                }
+                rebased.append(target.path)
+            }
+            // The app's Swift sources as they were at the ref, which the scenarios' views use; one not there yet leaves
+            // its scenarios failing at the ref, as they would have.
+            var swiftSources: [String] = []
+            for path in request.inputs.swiftSources where !path.hasPrefix("/") && !path.split(separator: "/").contains("..") {
+                if let target = try extractedAtRef(path) { swiftSources.append(target.path) }
             }
             var rebuild = request
             rebuild.output = extracted.path

@@ -72,42 +72,22 @@ extension SwiftUIInterpreter.ViewWalker {
            call.arguments.contains(where: { $0.label?.text == "modifier" }) {
             guard let nodes = viewList(content, level: level + 1) else { return .some(nil) }
             let modifier = SwiftUIInterpreter.ModifierCall(call: call, member: nil)
-            var out: [ViewNode] = []
-            for node in nodes {
-                guard let modified = modifiedContent(modifier, to: node, level: level) else { return .some(nil) }
-                out.append(modified)
-            }
-            return .some(out)
+            return .some(each(nodes) { walker, node in walker.modifiedContent(modifier, to: node, level: level) })
         }
         // `BackyardGridItem.Header(…)`: a view type nested in another.
         if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
            let name = Evaluator.typeName(call.calledExpression, scope: scope), let type = program.types[name], type.isView {
-            guard let instance = Evaluator.construct(type, call: call, scope: scope) else {
-                reportFailure(at: call, fallback: "cannot make '\(name)' from these arguments")
-                return .some(nil)
-            }
-            return .some(customView(instance, type: type, level: level))
+            return .some(customView(call, type: type, level: level))
         }
         if let call = base.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if SwiftUIVocabulary.viewNames.contains(name) { return nil }
-            if let type = program.types[name], type.isView {
-                guard let instance = Evaluator.construct(type, call: call, scope: scope) else {
-                    reportFailure(at: call, fallback: "cannot make '\(name)' from these arguments")
-                    return .some(nil)
-                }
-                return .some(customView(instance, type: type, level: level))
-            }
+            if let type = program.types[name], type.isView { return .some(customView(call, type: type, level: level)) }
             // `padding(.horizontal, amount)` in a `View` extension: a modifier on the implicit `self`.
             if case .views(let nodes)? = scope.selfValue,
                SwiftUIVocabulary.modifier(named: name) != nil || name == "modifier" || program.viewExtensions[name] != nil {
                 let modifier = SwiftUIInterpreter.ModifierCall(call: call, member: nil)
-                var out: [ViewNode] = []
-                for node in nodes {
-                    guard let modified = apply(modifier, to: node, level: level) else { return .some(nil) }
-                    out.append(modified)
-                }
-                return .some(out)
+                return .some(each(nodes) { walker, node in walker.apply(modifier, to: node, level: level) })
             }
             let isClosure = scope.variables[name] != nil || scope.selfValue.map { Evaluator.member(name, of: $0, scope: scope, at: Syntax(call), reportsMissing: false) != nil } == true
             guard isClosure || Evaluator.findFunction(name, scope: scope) != nil else { return nil }
@@ -131,6 +111,15 @@ extension SwiftUIInterpreter.ViewWalker {
             }
         }
         return nil
+    }
+
+    /// `Type(…)` of one of the app's views: the instance made as Swift would, then laid out as its body.
+    mutating func customView(_ call: FunctionCallExprSyntax, type: TypeDeclaration, level: Int) -> [ViewNode]? {
+        guard let instance = Evaluator.construct(type, call: call, scope: scope) else {
+            reportFailure(at: call, fallback: "cannot make '\(type.name)' from these arguments")
+            return nil
+        }
+        return customView(instance, type: type, level: level)
     }
 
     /// A custom view: a node named by its type, with the views of its `body` inside. A body of several views
@@ -215,6 +204,16 @@ extension SwiftUIInterpreter.ViewWalker {
             }
         }
         return settings
+    }
+
+    /// `modify` applied to each of `nodes` (a modifier on a list of views applies to each); nil when one fails.
+    mutating func each(_ nodes: [ViewNode], _ modify: (inout Self, ViewNode) -> ViewNode?) -> [ViewNode]? {
+        var out: [ViewNode] = []
+        for node in nodes {
+            guard let modified = modify(&self, node) else { return nil }
+            out.append(modified)
+        }
+        return out
     }
 
     /// The one view a modifier's body makes.
