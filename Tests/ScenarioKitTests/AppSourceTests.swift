@@ -364,4 +364,35 @@ struct AppSourceTests {
         #expect(Self.frame(result, "inset")?.size == Size(width: 34, height: 12))
         #expect(Self.frame(result, "styled")?.size == Size(width: 10, height: 20))
     }
+
+    @Test("an explicit init with lets and an if over its parameters; a statement it cannot run is an error at that statement")
+    func initializerBodies() throws {
+        let files = ["Model.swift": """
+            struct Note {
+                let text: String
+                var width: CGFloat
+                init(text: String, wide: Bool = false) {
+                    let base: CGFloat = 10
+                    self.text = text
+                    width = base
+                    if wide { width = base * 3 }
+                }
+            }
+            struct Loader {
+                var items: [Int] = []
+                init() { items.append(1) }
+            }
+            struct NoteView: View {
+                let note: Note
+                var body: some View { Color.red.frame(width: note.width, height: 10).id("n") }
+            }
+            struct LoaderView: View {
+                let loader = Loader()
+                var body: some View { Text("\\(loader.items.count)") }
+            }
+            """]
+        #expect(Self.frame(try Self.layout("NoteView(note: Note(text: \"a\"))", files), "n")?.width == 10)
+        #expect(Self.frame(try Self.layout("NoteView(note: Note(text: \"a\", wide: true))", files), "n")?.width == 30)
+        #expect(Self.errors("LoaderView()", files).contains("Model.swift:13:14: error: FrameLab evaluates an init's assignments"))
+    }
 }

@@ -77,10 +77,17 @@ extension SwiftUIInterpreter.Evaluator {
         return fitting
     }
 
-    /// The properties an explicit `init` assigns: `self.x = e`, `x = e`, `_x = State(initialValue: e)`.
+    /// The properties an explicit `init` assigns: `self.x = e`, `x = e`, `_x = State(initialValue: e)`, with `let`s,
+    /// and `if`s whose condition can be evaluated (`if parseMarkdown { … }` with the parameter false).
     static func runInitializer(_ statements: CodeBlockItemListSyntax?, scope: Scope, type: TypeDeclaration) -> [String: Value]? {
         var fields: [String: Value] = [:]
         var locals = scope
+        return assign(statements, fields: &fields, locals: &locals, type: type) ? fields : nil
+    }
+
+    /// Runs an initialiser's statements into `fields`; false after recording why one cannot be.
+    private static func assign(_ statements: CodeBlockItemListSyntax?, fields: inout [String: Value], locals: inout Scope,
+                               type: TypeDeclaration) -> Bool {
         for item in statements ?? [] {
             var expression: ExprSyntax?
             switch item.item {
@@ -88,34 +95,37 @@ extension SwiftUIInterpreter.Evaluator {
             case .stmt(let s): expression = s.as(ExpressionStmtSyntax.self)?.expression
             case .decl(let d):
                 if let variable = d.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                              let initializer = binding.initializer?.value else { continue }
-                        locals.variables[name] = valueOrDeferred(initializer, scope: locals)
-                    }
+                    declare(variable, in: &locals)
                     continue
                 }
+            }
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                guard let taken = branchTaken(ifExpression, scope: locals) else { return false }
+                guard let body = taken.body else { continue }
+                var inner = locals
+                inner.variables.merge(taken.bindings) { $1 }
+                guard assign(body, fields: &fields, locals: &inner, type: type) else { return false }
+                continue
             }
             guard let sequence = expression?.as(SequenceExprSyntax.self),
                   let folded = try? OperatorTable.standardOperators.foldSingle(sequence),
                   let assignment = folded.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else {
-                scope.context?.fail("FrameLab evaluates an init's assignments to properties ('self.x = …', '_x = State(initialValue: …)'), "
-                                    + "not this statement", at: item, map: scope.sourceMap)
-                return nil
+                locals.context?.fail("FrameLab evaluates an init's assignments to properties ('self.x = …', '_x = State(initialValue: …)'), "
+                                     + "'let's and 'if's, not this statement", at: item, map: locals.sourceMap)
+                return false
             }
             var target = assignment.leftOperand.trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
-            let isWrapper = target.hasPrefix("_")
-            if isWrapper { target.removeFirst() }
-            guard type.stored.contains(where: { $0.name == target }) else {
-                scope.context?.fail("'\(assignment.leftOperand.trimmedDescription)' is not a stored property of '\(type.name)'",
-                                    at: assignment.leftOperand, map: scope.sourceMap)
-                return nil
+            if target.hasPrefix("_") { target.removeFirst() }
+            guard let property = type.stored.first(where: { $0.name == target }) else {
+                // The assignment's target is in the folded tree: pointed at through the statement, which is in the file.
+                locals.context?.fail("'\(assignment.leftOperand.trimmedDescription)' is not a stored property of '\(type.name)'",
+                                     at: item, map: locals.sourceMap)
+                return false
             }
-            let property = type.stored.first { $0.name == target }
-            fields[target] = valueOrDeferred(assignment.rightOperand, scope: locals, expected: property?.typeName)
+            fields[target] = valueOrDeferred(assignment.rightOperand, scope: locals, expected: property.typeName)
         }
-        return fields
+        return true
     }
 
     /// What SwiftUI puts in a property wrapper the initialiser does not set: the scenario's environment for
