@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 extension SwiftUIInterpreter.Evaluator {

@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 
 /// The bodies of value-returning functions and getters, and the conditions, `switch` patterns and `#if`s that
@@ -320,5 +321,3 @@ extension SwiftUIInterpreter.Evaluator {
         return false
     }
 }
-
-import SwiftOperators

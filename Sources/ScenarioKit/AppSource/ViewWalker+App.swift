@@ -1,4 +1,4 @@
-import SwiftOperators
+import LayoutCore
 import SwiftSyntax
 import ViewLayout
 
@@ -89,7 +89,9 @@ extension SwiftUIInterpreter.ViewWalker {
                 let modifier = SwiftUIInterpreter.ModifierCall(call: call, member: nil)
                 return .some(each(nodes) { walker, node in walker.apply(modifier, to: node, level: level) })
             }
-            let isClosure = scope.variables[name] != nil || scope.selfValue.map { Evaluator.member(name, of: $0, scope: scope, at: Syntax(call), reportsMissing: false) != nil } == true
+            let isClosure = scope.variables[name] != nil || scope.selfValue.map {
+                Evaluator.member(name, of: $0, scope: scope, at: Syntax(call), reportsMissing: false) != nil
+            } == true
             guard isClosure || Evaluator.findFunction(name, scope: scope) != nil else { return nil }
             guard let value = Evaluator.callValue(call, scope: scope, floating: false, expected: nil) else {
                 reportFailure(at: call, fallback: "cannot evaluate '\(SourceText.excerpt(call))' as a view")
@@ -127,8 +129,11 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func customView(_ instance: Value, type: TypeDeclaration, level: Int) -> [ViewNode]? {
         guard let context else { return nil }
         guard let body = type.computed["body"] else {
+            let message = "'\(type.name)' has no 'body' FrameLab can read"
             if let declaration = type.declaration {
-                report(context.program.map(of: type.file).error("'\(type.name)' has no 'body' FrameLab can read", at: declaration))
+                report(context.program.map(of: type.file).error(message, at: declaration))
+            } else {
+                report(Diagnostic(message, at: SourceLocation(file: context.program.files[type.file].displayPath, line: 1, column: 1)))
             }
             return nil
         }

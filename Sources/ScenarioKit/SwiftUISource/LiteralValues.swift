@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 import ViewLayout
 
