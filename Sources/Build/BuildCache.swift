@@ -133,8 +133,12 @@ public struct BuildFingerprint: Sendable, Equatable {
         // digests per file below, so a changed file redoes only the scenario files that use it.
         let swiftFiles = SwiftSources.files(in: request.inputs.swiftSources).files
         for path in swiftFiles { add("swift \(path)") }
+        // Each file is read and hashed once, by `SwiftSources.program`; its digests serve below too.
+        var swiftDigests: [String: String] = [:]
         if !swiftFiles.isEmpty {
-            for name in SwiftSources.program(request.inputs.swiftSources).program.declarationNames { add("declares \(name)") }
+            let program = SwiftSources.program(request.inputs.swiftSources).program
+            for name in program.declarationNames { add("declares \(name)") }
+            for file in program.files { swiftDigests[file.displayPath] = file.digest }
         }
         global = hash.finalize().hex
         // The files' digests on every core: at 10,000 files, reading them is most of a build with nothing to do.
@@ -142,7 +146,7 @@ public struct BuildFingerprint: Sendable, Equatable {
             let bytes = FileManager.default.contents(atPath: input.fullPath)
             return BuildManifest.Input(path: input.relativePath, digest: bytes.map { SHA256.hash(data: $0).hex } ?? "unreadable")
         }
-        swift = Dictionary(swiftFiles.map { ($0, Self.digest(ofSwiftFile: $0)) }, uniquingKeysWith: { a, _ in a })
+        swift = Dictionary(swiftFiles.map { ($0, swiftDigests[$0] ?? "unreadable") }, uniquingKeysWith: { a, _ in a })
     }
 
     /// FrameLab's resources (templates, the rule reference): they cannot change while it runs, so they are read

@@ -71,10 +71,10 @@ extension SwiftUIInterpreter.Evaluator {
     /// for its effect, which FrameLab does not do.
     static func expressionStatement(_ expression: ExprSyntax, isOnly: Bool, scope: inout Scope) -> Flow? {
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            guard let (body, bindings) = branch(of: ifExpression, scope: scope) else { return nil }
-            guard let body else { return .proceed }
+            guard let taken = branchTaken(ifExpression, scope: scope) else { return nil }
+            guard let body = taken.body else { return .proceed }
             var inner = scope
-            inner.variables.merge(bindings) { $1 }
+            inner.variables.merge(taken.bindings) { $1 }
             return execute(body, scope: &inner)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -157,12 +157,8 @@ extension SwiftUIInterpreter.Evaluator {
         return .taken(bindings)
     }
 
-    /// The statements of the branch an `if` takes (nil when no branch is taken and there is no `else`), with the
-    /// names its condition binds, and which branch it is (1 for the first). nil when the condition is unknown.
-    static func branch(of ifExpression: IfExprSyntax, scope: Scope) -> (CodeBlockItemListSyntax?, [String: Value])? {
-        branchTaken(ifExpression, scope: scope).map { ($0.body, $0.bindings) }
-    }
-
+    /// The branch an `if` takes: its statements (nil when no branch is taken and there is no `else`), the names its
+    /// condition binds, and which branch it is. nil when the condition is unknown.
     struct TakenBranch {
         var body: CodeBlockItemListSyntax?
         var bindings: [String: Value]
