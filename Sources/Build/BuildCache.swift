@@ -129,14 +129,15 @@ public struct BuildFingerprint: Sendable, Equatable {
         add("site \(String(reflecting: site))")
         add("figures \(String(reflecting: figures))")
         for input in inputs { add("input \(input.root ?? "-") \(input.path)") }
+        add("previews \(request.inputs.previews.fingerprint)")
         // The app's Swift files: their list here (a file added or removed can change what any name means), their
         // digests per file below, so a changed file redoes only the scenario files that use it.
-        let swiftFiles = SwiftSources.files(in: request.inputs.swiftSources).files
+        let swiftFiles = SwiftSources.files(in: request.inputs.programSources).files
         for path in swiftFiles { add("swift \(path)") }
         // Each file is read and hashed once, by `SwiftSources.program`; its digests serve below too.
         var swiftDigests: [String: String] = [:]
         if !swiftFiles.isEmpty {
-            let program = SwiftSources.program(request.inputs.swiftSources).program
+            let program = SwiftSources.program(request.inputs.programSources).program
             for name in program.declarationNames { add("declares \(name)") }
             for file in program.files { swiftDigests[file.displayPath] = file.digest }
         }

@@ -20,9 +20,21 @@ public struct BuildInputs: Sendable {
     public var roots: [String]
     /// The app's `.swift` files and folders (`swift:` in framelab.yml) whose declarations the views may use.
     public var swiftSources: [String] = []
+    /// The folders (or single files) the `.swift` inputs were found in: their declarations are the previews' program.
+    public var previewSources: [String] = []
+    /// How previews are found and laid out (framelab.yml's `device:`, `exclude:`, `placeholders:`; `--device`, `--strict`).
+    public var previews = PreviewOptions()
+
+    /// Every `.swift` file and folder whose declarations the build reads.
+    public var programSources: [String] {
+        var seen: Set<String> = []
+        return (swiftSources + previewSources).filter { seen.insert($0).inserted }
+    }
 
     public init(files: [ScenarioLoader.Input], selected: Set<String>? = nil, given: [String], roots: [String]) {
         self.files = files; self.selected = selected; self.given = given; self.roots = roots
+        var seen: Set<String> = []
+        previewSources = files.filter(\.isSwiftSource).map { $0.root ?? $0.path }.filter { seen.insert($0).inserted }
     }
 
     /// `given`: the inputs named on the command line (empty: the roots themselves); `roots`: the configured

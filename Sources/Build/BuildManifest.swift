@@ -60,14 +60,20 @@ public struct BuildManifest: Sendable, Equatable {
         /// How many files the build produced (`check` reports them unchanged).
         public var outputs: Int
         public var failures: Int, errors: Int, issues: Int
+        /// Views and modifiers of other modules drawn as placeholders (`Placeholders`), each counted once.
+        public var placeholders: Int
 
         public init(exitStatus: Int32, scenarios: Int, files: Int, figures: Int, pages: Int, outputs: Int, failures: Int,
-                    errors: Int, issues: Int) {
+                    errors: Int, issues: Int, placeholders: Int = 0) {
             self.exitStatus = exitStatus; self.scenarios = scenarios; self.files = files; self.figures = figures
             self.pages = pages; self.outputs = outputs; self.failures = failures; self.errors = errors; self.issues = issues
+            self.placeholders = placeholders
         }
 
-        var fields: [Int] { [Int(exitStatus), scenarios, files, figures, pages, outputs, failures, errors, issues] }
+        var fields: [Int] { [Int(exitStatus), scenarios, files, figures, pages, outputs, failures, errors, issues, placeholders] }
+
+        /// ", 3 placeholders" when there are any (the summary line says nothing of them otherwise).
+        public var placeholderClause: String { placeholders == 0 ? "" : ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" }
     }
 
     public struct Message: Sendable, Equatable {
@@ -165,9 +171,9 @@ public struct BuildManifest: Sendable, Equatable {
             case "fingerprint": fingerprint = String(rest)
             case "summary":
                 let n = rest.split(separator: " ").compactMap { Int($0) }
-                guard n.count == 9, let status = Int32(exactly: n[0]) else { return nil }
+                guard n.count == 10, let status = Int32(exactly: n[0]) else { return nil }
                 summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
-                                  failures: n[6], errors: n[7], issues: n[8])
+                                  failures: n[6], errors: n[7], issues: n[8], placeholders: n[9])
             case "input":
                 let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
                 guard fields.count == 2 else { return nil }

@@ -78,10 +78,12 @@ public enum Pipeline {
         }
 
         let recorder = MessageRecorder(events.message)
-        let report = ScenarioBuild.run(resolved: request.inputs.files, swiftSources: request.inputs.swiftSources, jobs: request.jobs) { done, total in
+        let report = ScenarioBuild.run(resolved: request.inputs.files, swiftSources: request.inputs.programSources,
+                                       previews: request.inputs.previews, jobs: request.jobs) { done, total in
             events.progress("scenarios computed", done, total)
         }
         for diagnostic in report.diagnostics { recorder.say(diagnostic.description, isInputError: true) }
+        for warning in report.warnings { recorder.say(warning.description) }
         for failure in report.failures { recorder.say(failure.description) }
 
         // Files whose figures and pages are not drawn again: those of an earlier build that did not change,
@@ -114,7 +116,7 @@ public enum Pipeline {
         let summary = BuildManifest.Summary(
             exitStatus: status, scenarios: report.scenarioCount, files: report.fileCount, figures: built.figureCount,
             pages: built.pageCount, outputs: built.files.count + built.kept.count, failures: report.failureCount,
-            errors: report.errorCount, issues: built.issues.count)
+            errors: report.errorCount, issues: built.issues.count, placeholders: report.warnings.count)
         if request.writes != nil, let fingerprint {
             cache.record(fingerprint, uses: report.swiftUses, messages: recorder.messages, summary: summary)
         }

@@ -17,6 +17,8 @@ public struct ScenarioResult: Sendable {
     public var interpretDuration: Duration = .zero
     /// The app's `.swift` files (`swift:`) whose declarations the view used.
     public var swiftFiles: [String] = []
+    /// Placeholders for other modules' views and modifiers in the app's code (`Placeholders`), in file order.
+    public var warnings: [Diagnostic] = []
     public var layoutDuration: Duration = .zero
 
     public init(fileRelativePath: String, fileDisplayPath: String, scenario: Scenario, view: ViewNode,
@@ -47,6 +49,11 @@ public struct BuildReport: Sendable {
     }
 
     public var failures: [ExpectationFailure] { results.flatMap(\.failures) }
+    /// The placeholder warnings of every scenario, each once (a view several previews use is reported once).
+    public var warnings: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return results.flatMap(\.warnings).filter { seen.insert($0).inserted }
+    }
 
     /// The app's `.swift` files each scenario file's views used, by the file's relative path. A file with an
     /// error is left out, and so taken to use them all (its views were not all interpreted); after an error in an
@@ -109,24 +116,25 @@ public enum ScenarioBuild {
     }
 
     /// Builds the files `ScenarioLoader.resolve(inputs:)` found.
-    public static func run(resolved: [ScenarioLoader.Input], swiftSources: [String] = [],
+    public static func run(resolved: [ScenarioLoader.Input], swiftSources: [String] = [], previews: PreviewOptions = PreviewOptions(),
                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
         let loaded = parallelMap(resolved, jobs: jobs) { input in
             let clock = ContinuousClock()
             var file: LoadedFile?
-            let elapsed = clock.measure { file = input.load() }
+            let elapsed = clock.measure { file = input.load(previews: previews) }
             return (file!, elapsed)
         }
-        var report = run(files: loaded.map(\.0), swiftSources: swiftSources, jobs: jobs, progress: progress)
+        var report = run(files: loaded.map(\.0), swiftSources: swiftSources, previews: previews, jobs: jobs, progress: progress)
         report.loadDuration = loaded.reduce(.zero) { $0 + $1.1 }
         report.duration = ContinuousClock.now - start
         return report
     }
 
     /// Builds the scenarios of files already loaded (used by `explain` and by tests).
-    public static func run(files: [LoadedFile], swiftSources: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                           progress: Progress? = nil) -> BuildReport {
+    /// `previews`: the declared placeholder sizes every scenario's app code uses, and whether placeholders are errors.
+    public static func run(files: [LoadedFile], swiftSources: [String] = [], previews: PreviewOptions = PreviewOptions(),
+                           jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
         // The app's declarations, parsed once for every scenario (and once more for each file that adds its own
         // `swift:`); their syntax errors are reported once.
@@ -151,7 +159,14 @@ public enum ScenarioBuild {
         let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
             defer { counter.advance() }
             let program = programs[swiftSources + (item.file.file?.swiftSources ?? [])]?.program ?? .empty
-            return build(item.scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
+            var scenario = item.scenario
+            scenario.swiftEnvironment.placeholders = previews.placeholders
+            let outcome = build(scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
+            // `--strict`: a placeholder is an error, and its scenario is not built.
+            if previews.strict, case .success(let result) = outcome, !result.warnings.isEmpty {
+                return .failure(Diagnostics(result.warnings.map(\.asError)))
+            }
+            return outcome
         }
 
         var results: [ScenarioResult] = []
@@ -194,13 +209,22 @@ public enum ScenarioBuild {
                 return .success(result)
             }
         }
-        var swiftFiles: [String] = []
-        switch ScenarioCompiler.compile(scenario, program: program, usedFiles: &swiftFiles) {
+        var swiftFiles: [String] = [], warnings: [Diagnostic] = []
+        var scenario = scenario
+        switch ScenarioCompiler.compile(scenario, program: program, usedFiles: &swiftFiles, warnings: &warnings) {
         case .failure(let errors):
             return .failure(errors)
         case .success(var view):
             let layoutStart = clock.now
             var layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+            if scenario.sizesToFit {
+                // `.sizeThatFitsLayout`: offered the device's screen, the container takes the size the view chose.
+                let fitted = layout.root.size
+                if fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 {
+                    scenario.settings.canvas = fitted
+                    layout = ViewLayoutEngine.layout(view, settings: scenario.settings)
+                }
+            }
             // A GeometryReader's proxy reads the size of the layout before: interpret and lay out again until stable.
             if GeometryReaders.contains(view) {
                 var geometry: [String: ReaderGeometry] = [:]
@@ -219,6 +243,7 @@ public enum ScenarioBuild {
                                         scenario: scenario, view: view, layout: layout, failures: failures)
             result.interpretDuration = layoutStart - interpretStart
             result.swiftFiles = swiftFiles
+            result.warnings = warnings
             result.layoutDuration = clock.now - layoutStart
             return .success(result)
         }

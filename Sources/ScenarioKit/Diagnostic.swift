@@ -9,12 +9,23 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
     }
 }
 
-/// An input error with its location: printed as `file:line:column: error: message`.
+/// An input error with its location: printed as `file:line:column: error: message`. A warning
+/// (`file:line:column: warning: message`) does not stop its scenario: a placeholder for another module's view.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    public var isWarning = false
     public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
-    public var description: String { "\(location.file):\(location.line):\(location.column): error: \(message)" }
+    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        var diagnostic = Diagnostic(message, at: location)
+        diagnostic.isWarning = true
+        return diagnostic
+    }
+    /// The same message as an error (`--strict`).
+    public var asError: Diagnostic { Diagnostic(message, at: location) }
+    public var description: String {
+        "\(location.file):\(location.line):\(location.column): \(isWarning ? "warning" : "error"): \(message)"
+    }
 }
 
 /// Several diagnostics at once (a file may have more than one error).

@@ -184,7 +184,7 @@ struct LayoutTree: Sendable {
         case .gridRow: return .gridRow(GridRowLayout())
         case .gridCell: return .passThrough(PassThroughLayout(what: .gridCell))
         case .control: return .passThrough(PassThroughLayout(what: .control))
-        case .custom: return .passThrough(PassThroughLayout(what: .custom))
+        case .custom(_, let isPlaceholder): return .passThrough(PassThroughLayout(what: isPlaceholder ? .placeholder : .custom))
         case .controlPart(let part):
             controlParts.append(part)
             return .controlPart(ControlPartLayout(part: controlParts.count - 1))

@@ -27,7 +27,7 @@ func kindName(_ kind: ViewKind) -> String {
     case .alignmentGuide: "alignmentGuide"
     case .safeAreaInset: "safeAreaInset"
     case .control(let name): name
-    case .custom(let type): type
+    case .custom(let type, _): type
     case .controlPart: "controlPart"
     case .safeAreaPadding: "safeAreaPadding"
     case .flexibleFrame: "flexibleFrame"
@@ -105,7 +105,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".safeAreaPadding(\(num(i.top)))" }
         return ".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
     case .control(let name): return name
-    case .custom(let type): return type
+    case .custom(let type, _): return type
     case .controlPart(let part): return "\(part.name) (\(num(part.width))×\(num(part.height)))"
     case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"

@@ -12,6 +12,7 @@ struct PassThroughLayout: NodeLayout {
         case gridCell = "a Grid cell attribute (read by the Grid)"
         case control = "a control, laid out as its parts"
         case custom = "a view of the app, laid out as its body"
+        case placeholder = "a placeholder for another module's view, of its declared size or the proposal"
     }
     let what: Kind
     /// `.layoutPriority(x)`'s x, which the node reports instead of its child's; nil for the others.

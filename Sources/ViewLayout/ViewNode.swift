@@ -116,8 +116,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// platform profile composes them. `name` is the control's type.
     case control(name: String)
     /// A view the app declares (`struct ProfileCard: View`): its body, laid out as if written in its place, under
-    /// a node named by its type so a figure shows the app's own structure.
-    case custom(type: String)
+    /// a node named by its type so a figure shows the app's own structure. A placeholder is another module's view
+    /// FrameLab cannot see (`KFImage`): its one child is a fill of its declared size, or of the proposal.
+    case custom(type: String, isPlaceholder: Bool = false)
     /// A platform-drawn part of a control with its own size (a switch, a stepper, a slider's track).
     case controlPart(ControlPart)
 }

@@ -54,11 +54,11 @@ struct BuildCommand: ParsableCommand {
             for message in manifest.messages { Console.error(message.text) }
             Console.out("Nothing changed since the last build of \(output) (\(formatSeconds(ContinuousClock.now - start)) s): "
                   + "\(s.scenarios) scenarios from \(s.files) files, \(s.figures) figures, \(s.pages) pages, "
-                  + "\(s.failures) expectation failures, \(s.errors) errors, \(s.issues) validation problems.")
+                  + "\(s.failures) expectation failures, \(s.errors) errors, \(s.issues) validation problems\(s.placeholderClause).")
         } else {
             Console.out("Built \(s.scenarios) scenarios from \(s.files) files in \(formatSeconds(ContinuousClock.now - start)) s: "
                   + "\(s.figures) figures, \(s.pages) pages, \(s.failures) expectation failures, "
-                  + "\(s.errors) errors, \(s.issues) validation problems.")
+                  + "\(s.errors) errors, \(s.issues) validation problems\(s.placeholderClause).")
             if timings, let report = result.report, let built = result.output { printTimings(report, built) }
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

@@ -28,7 +28,16 @@ struct ExplainCommand: ParsableCommand {
         let invocation = try Invocation.start()
         let inputs = invocation.inputs(self.inputs)
         var files: [LoadedFile]
-        do { files = try ScenarioLoader.resolve(inputs: inputs).map { $0.load() } } catch {
+        var swiftSources = invocation.configuration.swift
+        let previews = invocation.configuration.previewOptions
+        do {
+            let resolved = try ScenarioLoader.resolve(inputs: inputs)
+            files = resolved.map { $0.load(previews: previews) }
+            // A `.swift` input's previews use the declarations of its folder.
+            var withPreviews = BuildInputs(files: resolved, given: inputs, roots: [])
+            withPreviews.swiftSources = swiftSources
+            swiftSources = withPreviews.programSources
+        } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
@@ -43,7 +52,7 @@ struct ExplainCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let report = ScenarioBuild.run(files: files, swiftSources: invocation.configuration.swift, jobs: 1)
+        let report = ScenarioBuild.run(files: files, swiftSources: swiftSources, previews: previews, jobs: 1)
         for diagnostic in report.diagnostics { Console.error(diagnostic.description) }
         if let affecting {
             try printAffecting(affecting, report.results)

@@ -43,13 +43,13 @@ struct Invocation {
 
     /// The scenario inputs: those given, rebased, else the configured ones.
     func inputs(_ given: [String]) -> [String] {
-        given.isEmpty ? configuration.scenarios : given.map(rebased)
+        given.isEmpty ? configuration.roots : given.map(rebased)
     }
 
     /// The scenario files of `given` (or of the configured roots), placed below their root (`BuildInputs`). An
     /// input that does not exist is an input error.
     func buildInputs(_ given: [String]) throws -> BuildInputs {
-        do { return try BuildInputs.resolve(given.map(rebased), roots: configuration.scenarios) } catch {
+        do { return try BuildInputs.resolve(given.map(rebased), roots: configuration.roots) } catch {
             Console.error("framelab: error: \(error)")
             throw ExitCode(2)
         }
@@ -61,14 +61,29 @@ struct Invocation {
     func request(_ sources: SiteSourceOptions, output: String, jobs: Int, writes: OutputWriter.StaleFiles? = nil,
                  usesManifest: Bool = false, allowingMissingInputs: Bool = false) throws -> BuildRequest {
         let figures = try figures(sources)
-        let given = sources.inputs.map(rebased), roots = configuration.scenarios
+        let given = sources.inputs.map(rebased), roots = configuration.roots
         let inputs = allowingMissingInputs
             ? (try? BuildInputs.resolve(given, roots: roots)) ?? BuildInputs(files: [], given: given, roots: roots)
             : try buildInputs(sources.inputs)
         var withSources = inputs
         withSources.swiftSources = configuration.swift
+        withSources.previews = try previewOptions(sources)
         return BuildRequest(inputs: withSources, output: output, templates: try templates(sources.templates), site: site,
                             figures: figures, jobs: jobs, writes: writes, usesManifest: usesManifest)
+    }
+
+    /// framelab.yml's preview options with the command line's `--device` and `--strict`; an unknown device is an input error.
+    func previewOptions(_ sources: SiteSourceOptions) throws -> PreviewOptions {
+        var options = configuration.previewOptions
+        if let device = sources.device {
+            guard PreviewDevices.named(device) != nil else {
+                Console.error("framelab: error: unknown device '\(device)' for --device; \(PreviewDevices.knownList)")
+                throw ExitCode(2)
+            }
+            options.deviceOverride = device
+        }
+        options.strict = sources.strict
+        return options
     }
 
     /// The output folder: `--output` rebased, else the configured one.

@@ -11,9 +11,17 @@ extension FigureAppearance: ExpressibleByArgument {}
 /// What every command that builds the site takes: the scenario inputs and the template overrides
 /// (`build`, `check`, `diff`, `serve`; each defaults to framelab.yml's values).
 struct SiteSourceOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml); a folder's files are found below it "
-                                 + "(default: framelab.yml's 'scenarios', else Scenarios).", valueName: "inputs"))
+    @Argument(help: ArgumentHelp("Scenario folders or files (.yaml, .yml), and .swift files or folders whose previews are laid out; "
+                                 + "a folder's files are found below it (default: framelab.yml's 'scenarios' and 'previews', else Scenarios).",
+                                 valueName: "inputs"))
     var inputs: [String] = []
+
+    @Option(help: ArgumentHelp("Lay out every preview on this device, whatever it or framelab.yml names (for example 'iPhone SE').",
+                               discussion: "One of: " + PreviewDevices.all.map(\.name).joined(separator: ", ") + "."))
+    var device: String?
+
+    @Flag(help: ArgumentHelp("Make a placeholder (a view or modifier from another module, in the app's code) an error instead of a warning."))
+    var strict = false
 
     @Option(help: ArgumentHelp("A directory of templates that replace FrameLab's own, file by file.",
                                discussion: "Any of index.mustache, scenario.mustache, reference.mustache, page-head.mustache, "

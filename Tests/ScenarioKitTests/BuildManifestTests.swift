@@ -34,10 +34,10 @@ import Testing
     @Test func anythingButACompleteManifestIsNone() {
         #expect(BuildManifest(text: "") == nil)
         #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\n") == nil)  // no summary
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0") == nil)  // cut short
-        #expect(BuildManifest(text: "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\n") == nil)
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\nfile 1 2 3 x\n") == nil)
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0\nfile 1 2 3 4 x\n")?.stamps.count == 1)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0") == nil)  // cut short
+        #expect(BuildManifest(text: "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\n") == nil)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\nfile 1 2 3 x\n") == nil)
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\nfile 1 2 3 4 x\n")?.stamps.count == 1)
     }
 
     @Test func theStampsHoldUntilAFileIsRewrittenAddedRemovedOrReplaced() throws {

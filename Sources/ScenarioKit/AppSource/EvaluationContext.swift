@@ -98,6 +98,9 @@ public struct SwiftEnvironment: Sendable, Hashable {
     /// The active compilation conditions: `DEBUG`, and `simulator` for `targetEnvironment(simulator)`.
     public var conditions: Set<String>
     public var platform: Platform
+    /// The declared sizes of views from other modules (`placeholders:` in framelab.yml), by type name. In the app's
+    /// code a view FrameLab does not know is a placeholder of this size, or that takes the proposal (`Placeholders`).
+    public var placeholders: [String: Size] = [:]
 
     /// iOS on an iPhone in portrait, as Xcode's canvas shows a preview: compact width, regular height, light,
     /// large type, left to right, English; a debug build in the simulator.

@@ -48,6 +48,9 @@ public enum SwiftSources {
     public static func program(_ paths: [String]) -> (program: SwiftProgram, diagnostics: [Diagnostic]) {
         guard !paths.isEmpty else { return (.empty, []) }
         var (files, diagnostics) = files(in: paths)
+        // A folder named twice (in `swift:` and as the previews' input) is read once.
+        var seen: Set<String> = []
+        files = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         var parsed: [SwiftSourceFile] = []
         for path in files {
             guard let bytes = BoundedFile.read(path, limit: SwiftSourceFile.maximumSize), let text = String(bytes: bytes, encoding: .utf8) else {
@@ -55,12 +58,18 @@ public enum SwiftSources {
                                               at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let digest = SHA256.hash(data: Data(bytes)).map { String(format: "%02x", $0) }.joined()
-            let file = cache.file(path: path, digest: digest) { SwiftSources.parsed(text, displayPath: path) }
+            let file = SwiftSources.parsed(bytes: bytes, text: text, path: path)
             diagnostics += file.diagnostics
             parsed.append(file)
         }
         return (SwiftProgram(files: parsed), diagnostics)
+    }
+
+    /// The file at `path`, whose bytes and text were read: parsed, or as parsed before for the same bytes (a preview
+    /// file is read as an input and as part of the program; it is parsed once).
+    static func parsed(bytes: [UInt8], text: String, path: String) -> SwiftSourceFile {
+        let digest = SHA256.hash(data: Data(bytes)).map { String(format: "%02x", $0) }.joined()
+        return cache.file(path: path, digest: digest) { SwiftSources.parsed(text, displayPath: path) }
     }
 
     /// `text` parsed as a `.swift` file named `displayPath` (what `program` does for each file it reads).

@@ -16,6 +16,13 @@ public struct Configuration: Sendable, Equatable {
     public var scenarios: [String] = ["Scenarios"]
     /// `swift:` the app's `.swift` files and folders, whose declarations every scenario's view may use.
     public var swift: [String] = []
+    /// `previews:` folders (or files) of `.swift` files whose previews are built, besides the scenarios.
+    public var previews: [String] = []
+    /// `device:`, `exclude:` and `placeholders:`: how previews are laid out (`PreviewOptions`).
+    public var previewOptions = PreviewOptions()
+    /// `sourceURL:` where each `.swift` file can be read online (`https://github.com/me/app/blob/main/`): a preview's
+    /// page links each node to the line that made it.
+    public var sourceURL: String?
     public var output: String = "Output"
     /// Templates that replace FrameLab's, file by file.
     public var templates: String?
@@ -41,8 +48,12 @@ public struct Configuration: Sendable, Equatable {
 
     public init(directory: String) { self.directory = directory }
 
+    /// The folders and files a build reads when none are named: the scenarios', then the previews'.
+    public var roots: [String] { scenarios + previews.filter { !scenarios.contains($0) } }
+
     /// The keys a `framelab.yml` may have.
-    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift"]
+    static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift", "previews", "device", "exclude",
+                       "placeholders", "sourceURL"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -119,6 +130,34 @@ public struct Configuration: Sendable, Equatable {
                     configuration.swift = [one]
                 }
             }
+            if let value = entries["previews"]?.value {
+                if case .sequence = value {
+                    configuration.previews = (reader.sequence(value, for: "previews") ?? []).compactMap { confinedPath($0, for: "previews") }
+                } else if let one = confinedPath(value, for: "previews") {
+                    configuration.previews = [one]
+                }
+            }
+            if let entry = entries["device"], let name = reader.string(entry.value, for: "device") {
+                if PreviewDevices.named(name) == nil {
+                    reader.error("unknown device '\(name)'; \(PreviewDevices.knownList)", at: entry.value)
+                } else {
+                    configuration.previewOptions.device = name
+                }
+            }
+            if let value = entries["exclude"]?.value {
+                let patterns = if case .sequence = value { reader.sequence(value, for: "exclude") ?? [] } else { [value] }
+                configuration.previewOptions.exclude = patterns.compactMap { reader.string($0, for: "exclude") }
+            }
+            if let value = entries["placeholders"]?.value, let sizes = reader.sizes(value, for: "placeholders") {
+                configuration.previewOptions.placeholders = sizes
+            }
+            if let entry = entries["sourceURL"], let url = reader.string(entry.value, for: "sourceURL") {
+                if let problem = Self.problem(withBaseURL: url) {
+                    reader.error("'sourceURL: \(url)' \(problem)", at: entry.value)
+                } else {
+                    configuration.sourceURL = url
+                }
+            }
             if let value = entries["output"]?.value, let output = confinedPath(value, for: "output") { configuration.output = output }
             if let value = entries["templates"]?.value { configuration.templates = confinedPath(value, for: "templates") }
             if let value = entries["site"]?.value,
@@ -142,7 +181,11 @@ public struct Configuration: Sendable, Equatable {
                 configuration.baseline = diff["baseline"].flatMap { reader.string($0.value, for: "baseline") }
             }
         }
-        if configuration.scenarios.isEmpty {
+        // An app's repository may have previews and no scenario files: then `scenarios:` need not be written.
+        if case .mapping(let mapping) = root, mapping["scenarios"] == nil, !configuration.previews.isEmpty {
+            configuration.scenarios = []
+        }
+        if configuration.scenarios.isEmpty && configuration.previews.isEmpty {
             reader.error("'scenarios' names no folder or file", at: root)
         }
         if !reader.diagnostics.isEmpty { throw Diagnostics(reader.diagnostics) }
@@ -174,6 +217,19 @@ public struct Configuration: Sendable, Equatable {
         # The app's Swift files or folders: every scenario's view may use their views, modifiers, styles,
         # constants and sample data, as in `view: ProfileCard(user: .sample)`.
         # swift: [Sources/MyApp]
+
+        # Folders of .swift files whose #Preview and PreviewProvider previews are laid out, each a figure and a page.
+        # previews: [Sources/MyApp]
+        # The device previews are laid out on, unless they name one (--device wins over both):
+        # iPhone SE (3rd generation), iPhone 15, iPhone 16 (the default), iPhone 16 Plus, iPhone 16 Pro,
+        # iPhone 16 Pro Max, iPad Pro (11-inch).
+        # device: iPhone 16 Pro
+        # Previews left out: a file pattern, or path#id for one preview.
+        # exclude: ["Sources/MyApp/Legacy/*", "Sources/MyApp/Card.swift#dark-mode"]
+        # Other modules' views are placeholders that take the size they are offered, unless declared here.
+        # placeholders: {KFImage: {width: 40, height: 40}}
+        # Where the .swift files can be read online: preview pages link each node to its line.
+        # sourceURL: https://github.com/me/app/blob/main/
 
         # Where `framelab build` writes figures, pages and frames.json (and what `check` compares with).
         output: docs/figures

@@ -51,25 +51,7 @@ extension FileLoader {
             patch.fontSize = metrics["fontSize"].flatMap { reader.positiveNumber($0.value, for: "fontSize") }
         }
         for key in ["images", "symbols"] {
-            guard let entry = entries[key], case .mapping(let mapping) = entry.value else {
-                if let entry = entries[key] { reader.error("expected a mapping of names to sizes for '\(key)'", at: entry.value) }
-                continue
-            }
-            var sizes: [String: Size] = [:]
-            for (nameNode, value) in mapping {
-                guard let name = reader.string(nameNode, for: key),
-                      let sides = reader.mapping(value, for: name, allowed: ["width", "height"], context: "'\(name)'")
-                else { continue }
-                guard let width = sides["width"].flatMap({ reader.positiveNumber($0.value, for: "width", allowZero: true) }),
-                      let height = sides["height"].flatMap({ reader.positiveNumber($0.value, for: "height", allowZero: true) })
-                else {
-                    if sides["width"] == nil || sides["height"] == nil {
-                        reader.error("'\(name)' needs both 'width' and 'height'", at: value)
-                    }
-                    continue
-                }
-                sizes[name] = Size(width: width, height: height)
-            }
+            guard let entry = entries[key], let sizes = reader.sizes(entry.value, for: key) else { continue }
             if key == "images" { patch.images = sizes } else { patch.symbols = sizes }
         }
         if let environment = entries["environment"] {

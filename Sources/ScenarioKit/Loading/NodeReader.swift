@@ -111,6 +111,30 @@ struct NodeReader {
     }
 
     /// The items of a sequence node.
+    /// `{avatar: {width: 40, height: 40}, …}`: sizes by name (`images:`, `symbols:`, `placeholders:`).
+    mutating func sizes(_ node: Node, for key: String) -> [String: Size]? {
+        guard case .mapping(let mapping) = node else {
+            error("expected a mapping of names to sizes for '\(key)', as in '\(key): {Name: {width: 40, height: 40}}'", at: node)
+            return nil
+        }
+        var sizes: [String: Size] = [:]
+        for (nameNode, value) in mapping {
+            guard let name = string(nameNode, for: key),
+                  let sides = self.mapping(value, for: name, allowed: ["width", "height"], context: "'\(name)'")
+            else { continue }
+            guard let width = sides["width"].flatMap({ positiveNumber($0.value, for: "width", allowZero: true) }),
+                  let height = sides["height"].flatMap({ positiveNumber($0.value, for: "height", allowZero: true) })
+            else {
+                if sides["width"] == nil || sides["height"] == nil {
+                    error("'\(name)' needs both 'width' and 'height'", at: value)
+                }
+                continue
+            }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+
     mutating func sequence(_ node: Node, for key: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
             error("expected a list for '\(key)'", at: node)

@@ -27,17 +27,31 @@ public enum ScenarioLoader {
     /// The extensions of scenario files.
     public static let extensions = [".yaml", ".yml"]
 
+    /// The extension of the app's source files, whose previews are scenarios too (`PreviewLoader`).
+    public static let previewExtension = ".swift"
+
     static func isScenarioFile(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }
 
-    /// A scenario file's place in the output: its relative path without `.yaml`/`.yml` (`a/b.yaml` → `a/b`).
+    /// A scenario file, or a `.swift` file, whose previews are scenarios.
+    static func isInputFile(_ name: String) -> Bool { isScenarioFile(name) || name.hasSuffix(previewExtension) }
+
+    /// A scenario file's place in the output: its relative path without `.yaml`/`.yml` (`a/b.yaml` → `a/b`), or a
+    /// `.swift` file's without `.swift` (`Views/Card.swift` → `Views/Card`).
     /// The one place that maps a scenario file to its output folder.
     public static func outputFolder(ofFile relativePath: String) -> String {
-        for ext in extensions where relativePath.hasSuffix(ext) { return String(relativePath.dropLast(ext.count)) }
+        for ext in extensions + [previewExtension] where relativePath.hasSuffix(ext) { return String(relativePath.dropLast(ext.count)) }
         return relativePath
     }
 
-    /// The scenario files (`.yaml`, `.yml`) under `root`, as paths relative to it, sorted. Hidden files and
-    /// directories (names starting with `.`) are skipped.
+    /// Whether the `.swift` file at `path` has previews to lay out (read up to its size limit; a file that cannot be
+    /// read is listed, so that loading it reports why).
+    static func hasPreviews(_ path: String) -> Bool {
+        guard let bytes = BoundedFile.read(path, limit: SwiftSourceFile.maximumSize, prefixOnly: true) else { return true }
+        return PreviewDiscovery.mayContainPreviews(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The scenario files (`.yaml`, `.yml`) under `root`, and the `.swift` files with previews, as paths relative to
+    /// it, sorted. Hidden files and directories (names starting with `.`) are skipped.
     public static func discover(root: String) throws -> [String] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -53,7 +67,14 @@ public enum ScenarioLoader {
                 if type == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            guard isScenarioFile(name), type != .typeDirectory else { continue }
+            guard type != .typeDirectory else { continue }
+            if name.hasSuffix(previewExtension) {
+                // A link could lead outside the folder; `.build` holds checkouts of other packages.
+                guard type == .typeRegular, !next.split(separator: "/").contains(".build"),
+                      hasPreviews((root as NSString).appendingPathComponent(next)) else { continue }
+            } else if !isScenarioFile(name) {
+                continue
+            }
             paths.append(next)
         }
         return paths.sorted()
@@ -66,10 +87,10 @@ public enum ScenarioLoader {
     }
 
     /// Reads and loads the file `relativePath` under `root`.
-    public static func load(root: String, relativePath: String) -> LoadedFile {
+    public static func load(root: String, relativePath: String, previews: PreviewOptions = PreviewOptions()) -> LoadedFile {
         let display = displayPath(root: root, relativePath: relativePath)
         let fullPath = root.isEmpty ? relativePath : (root as NSString).appendingPathComponent(relativePath)
-        return load(fullPath: fullPath, relativePath: relativePath, displayPath: display)
+        return load(fullPath: fullPath, relativePath: relativePath, displayPath: display, previews: previews)
     }
 
     /// One scenario file an input names: a file of a folder (`root`, and its path below it) or a file named
@@ -80,9 +101,13 @@ public enum ScenarioLoader {
 
         /// A folder's file is placed in the output by its path below the folder; a file named on its own by
         /// its file name, and named in messages as given.
-        public func load() -> LoadedFile {
-            root.map { ScenarioLoader.load(root: $0, relativePath: path) } ?? ScenarioLoader.loadFile(atPath: path)
+        public func load(previews: PreviewOptions = PreviewOptions()) -> LoadedFile {
+            root.map { ScenarioLoader.load(root: $0, relativePath: path, previews: previews) }
+                ?? ScenarioLoader.loadFile(atPath: path, previews: previews)
         }
+
+        /// A `.swift` file, whose previews are its scenarios.
+        public var isSwiftSource: Bool { path.hasSuffix(ScenarioLoader.previewExtension) }
 
         /// The path its outputs are named after (`LoadedFile.relativePath`): below its folder, or its name.
         public var relativePath: String { root == nil ? (path as NSString).lastPathComponent : path }
@@ -119,7 +144,7 @@ public enum ScenarioLoader {
                     work += files.map { Input(root: input, path: $0) }
                 }
             } else {
-                guard isScenarioFile(input) else { throw LoaderError.notAScenarioFile(input) }
+                guard isInputFile(input) else { throw LoaderError.notAScenarioFile(input) }
                 if let (root, below) = placed, !below.isEmpty {
                     work.append(Input(root: root, path: below))
                 } else {
@@ -148,14 +173,21 @@ public enum ScenarioLoader {
 
     /// Reads and loads one file named on its own (`framelab explain FILE`): messages name it as given,
     /// its relative path is its file name.
-    public static func loadFile(atPath path: String) -> LoadedFile {
-        load(fullPath: path, relativePath: (path as NSString).lastPathComponent, displayPath: path)
+    public static func loadFile(atPath path: String, previews: PreviewOptions = PreviewOptions()) -> LoadedFile {
+        load(fullPath: path, relativePath: (path as NSString).lastPathComponent, displayPath: path, previews: previews)
     }
 
-    static func load(fullPath: String, relativePath: String, displayPath display: String) -> LoadedFile {
+    static func load(fullPath: String, relativePath: String, displayPath display: String, previews: PreviewOptions = PreviewOptions()) -> LoadedFile {
         func failure(_ message: String) -> LoadedFile {
             LoadedFile(relativePath: relativePath, displayPath: display, file: nil,
                        diagnostics: [Diagnostic(message, at: SourceLocation(file: display, line: 1, column: 1))])
+        }
+        if fullPath.hasSuffix(previewExtension) {
+            guard let bytes = BoundedFile.read(fullPath, limit: SwiftSourceFile.maximumSize), let text = String(bytes: bytes, encoding: .utf8) else {
+                return failure("cannot read this file (a UTF-8 file of at most \(SwiftSourceFile.maximumSize / 1024 / 1024) MiB)")
+            }
+            let source = SwiftSources.parsed(bytes: bytes, text: text, path: fullPath)
+            return PreviewLoader.load(source, text: text, relativePath: relativePath, displayPath: display, options: previews)
         }
         // A regular file only (a FIFO would block), and never more than the limit read.
         guard let bytes = BoundedFile.read(fullPath, limit: YAMLGuard.maximumFileSize, prefixOnly: true) else {
@@ -187,7 +219,7 @@ public enum ScenarioLoader {
             switch self {
             case .notADirectory(let path): "no such directory: \(path)"
             case .noSuchInput(let path): "no such file or directory: \(path)"
-            case .notAScenarioFile(let path): "not a scenario file (.yaml or .yml): \(path)"
+            case .notAScenarioFile(let path): "not a scenario file (.yaml or .yml) nor a .swift file with previews: \(path)"
             }
         }
     }

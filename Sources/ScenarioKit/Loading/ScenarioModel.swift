@@ -53,6 +53,11 @@ public struct Scenario: Sendable, Hashable {
     public var figure = FigureOptions()
     /// What `@Environment` and `#if` read in the app's code (`settings: {environment:, conditions:}`).
     public var swiftEnvironment = SwiftEnvironment()
+    /// A preview read from one of the app's `.swift` files: its view is the preview's, not `viewSource` (which then
+    /// holds the preview's lines, for its page).
+    public var preview: PreviewReference?
+    /// Proposed the canvas, then laid out again in a canvas of the size the view chose (`.sizeThatFitsLayout`).
+    public var sizesToFit = false
 
     public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
                 viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
@@ -67,6 +72,15 @@ public struct Scenario: Sendable, Hashable {
     public var swiftOrigin: SwiftSourceOrigin {
         SwiftSourceOrigin(file: viewOrigin.file, line: viewOrigin.line, column: viewOrigin.column, map: viewSourceMap)
     }
+}
+
+/// Which preview of which `.swift` file a scenario lays out: the file by its content's digest, found again in the
+/// build's program, and the preview by its place in `PreviewDiscovery`'s list for that content.
+public struct PreviewReference: Sendable, Hashable {
+    public var file: String
+    public var digest: String
+    public var index: Int
+    public init(file: String, digest: String, index: Int) { self.file = file; self.digest = digest; self.index = index }
 }
 
 /// `expect: {subject: {width: 100}}`: the checks on one named node.

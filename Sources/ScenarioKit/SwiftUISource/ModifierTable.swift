@@ -260,6 +260,10 @@ extension SwiftUIInterpreter.ViewWalker {
             // Gestures, life cycle, accessibility, animation, filters: any arguments, closures included.
             return .drawing(.none)
         default:
+            if let warning = unknownModifierWarning(modifier) {
+                warnings.append(warning)
+                return .drawing(.none)
+            }
             let known = SwiftUIVocabulary.entries.filter { $0.name.hasPrefix(".") }.map { String($0.name.dropFirst()) }
             let hint = NameSuggestion.closest(to: modifier.name, among: known).map { "; did you mean '.\($0)'?" } ?? ""
             throw map.error("unsupported modifier '\(modifier.callee)'\(hint) \(SwiftUIVocabulary.whereListed)",

@@ -8,18 +8,28 @@ public enum ScenarioCompiler {
     /// `program`: the app's declarations (`swift:`), which the view may use.
     public static func compile(_ scenario: Scenario, program: SwiftProgram = .empty,
                                geometry: [String: ReaderGeometry] = [:]) -> Result<ViewNode, Diagnostics> {
-        var unused: [String] = []
-        return compile(scenario, program: program, geometry: geometry, usedFiles: &unused)
+        var unused: [String] = [], warnings: [Diagnostic] = []
+        return compile(scenario, program: program, geometry: geometry, usedFiles: &unused, warnings: &warnings)
     }
 
-    /// `compile`, with the app's `.swift` files whose declarations the view used in `usedFiles`.
+    /// `compile`, with the app's `.swift` files whose declarations the view used in `usedFiles`, and the warnings
+    /// about placeholders in `warnings`. A preview's view is read from its `.swift` file in `program`.
     public static func compile(_ scenario: Scenario, program: SwiftProgram, geometry: [String: ReaderGeometry] = [:],
-                               usedFiles: inout [String]) -> Result<ViewNode, Diagnostics> {
+                               usedFiles: inout [String], warnings: inout [Diagnostic]) -> Result<ViewNode, Diagnostics> {
         let view: ViewNode
         do {
-            (view, usedFiles) = try SwiftUIInterpreter.interpretReportingUse(
-                scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets, platform: scenario.settings.platform,
-                geometry: geometry, program: program, environment: scenario.swiftEnvironment)
+            let interpretation = if let preview = scenario.preview {
+                try SwiftUIInterpreter.interpretPreview(
+                    preview, program: program, assets: scenario.assets, platform: scenario.settings.platform, geometry: geometry,
+                    environment: scenario.swiftEnvironment)
+            } else {
+                try SwiftUIInterpreter.interpretReportingUse(
+                    scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets, platform: scenario.settings.platform,
+                    geometry: geometry, program: program, environment: scenario.swiftEnvironment)
+            }
+            view = interpretation.view
+            usedFiles = interpretation.usedFiles
+            warnings = interpretation.warnings
         } catch {
             return .failure(error)
         }

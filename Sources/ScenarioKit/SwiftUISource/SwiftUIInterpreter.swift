@@ -44,11 +44,19 @@ public enum SwiftUIInterpreter {
                                   environment: environment).view
     }
 
-    /// `interpret`, with the app files whose declarations the view used (by their display paths, sorted).
+    /// A view as interpreted: the tree, the app files whose declarations it used (by their display paths, sorted), and
+    /// the warnings about placeholders for other modules' views and modifiers.
+    public struct Interpretation: Sendable {
+        public var view: ViewNode
+        public var usedFiles: [String]
+        public var warnings: [Diagnostic]
+    }
+
+    /// `interpret`, with the app files the view used and the warnings.
     public static func interpretReportingUse(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
                                              platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
                                              program: SwiftProgram = .empty,
-                                             environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> (view: ViewNode, usedFiles: [String]) {
+                                             environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> Interpretation {
         let map = SourceMap(source: source, origin: origin)
         if let offset = SquareBracketGuard.firstTooDeep(source) {
             throw Diagnostics([Diagnostic(SquareBracketGuard.message, at: map.location(at: AbsolutePosition(utf8Offset: offset)))])
@@ -93,10 +101,14 @@ public enum SwiftUIInterpreter {
         let context = EvaluationContext(program: program, environment: environment, scenarioMap: map)
         walker.scope = Scope(context: context)
         let root = walker.view(expression, level: 1)
-        if let root, walker.diagnostics.isEmpty {
-            return (root, context.usedFiles.map { program.files[$0].displayPath }.sorted())
-        }
-        throw sorted(walker.diagnostics)
+        return try finished(walker, root: root, context: context)
+    }
+
+    /// The walk's outcome: its tree, or every error it found.
+    static func finished(_ walker: ViewWalker, root: ViewNode?, context: EvaluationContext) throws(Diagnostics) -> Interpretation {
+        guard let root, walker.diagnostics.isEmpty else { throw sorted(walker.diagnostics) }
+        return Interpretation(view: root, usedFiles: context.usedFiles.map { context.program.files[$0].displayPath }.sorted(),
+                              warnings: sorted(walker.warnings).all)
     }
 
     /// The parser's nesting limit (brackets and closures). Enough for 64 levels of views even when

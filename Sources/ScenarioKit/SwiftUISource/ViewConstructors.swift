@@ -39,6 +39,7 @@ extension SwiftUIInterpreter.ViewWalker {
         do throws(Diagnostic) {
             if let call = expression.as(FunctionCallExprSyntax.self),
                let type = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                if let placeholder = placeholder(for: call, type: type.baseName.text) { return placeholder }
                 return try viewCall(call, type: type.baseName.text, level: level)
             }
             // `(AnyLayout(HStackLayout())) { … }`: the layout value called with the content (callAsFunction).

@@ -30,6 +30,8 @@ extension SwiftUIInterpreter {
         /// The `ForEach` loop variables in scope where the walk is.
         var scope: Scope = [:]
         private(set) var diagnostics: [Diagnostic] = []
+        /// What did not stop the walk: placeholders for other modules' views and modifiers (`Placeholders`).
+        var warnings: [Diagnostic] = []
         /// How many times `ForEach` content has been expanded in this view, nested loops included.
         var expansions = 0
         /// Where each `.id` name was given, to reject a name used twice.

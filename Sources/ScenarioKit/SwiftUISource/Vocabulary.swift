@@ -186,6 +186,8 @@ public enum SwiftUIVocabulary {
         "refreshable", "focused", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
         "privacySensitive", "sensoryFeedback", "gesture", "simultaneousGesture", "highPriorityGesture", "draggable",
         "dropDestination", "matchedGeometryEffect", "trim", "onHover", "focusable", "scrollDismissesKeyboard",
+        // A preview's container, read where the preview is found (`PreviewDiscovery`); nothing of the view's frame.
+        "previewLayout", "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewContext", "preferredColorScheme",
     ]
 
     /// Where a user finds the whole list, appended to "unsupported" errors.

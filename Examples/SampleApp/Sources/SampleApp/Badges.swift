@@ -94,3 +94,41 @@ struct CookTimeBadge: View {
         .background(Capsule().fill(Color.chipBackground))
     }
 }
+
+#Preview("Tag chip", traits: .sizeThatFitsLayout) {
+    TagChip(tag: "soup")
+}
+
+#Preview("Selected tag chip", traits: .sizeThatFitsLayout) {
+    TagChip(tag: "soup", isSelected: true)
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    TagList(tags: ["quick", "vegan"], selected: "quick")
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    TagList(tags: [])
+}
+
+#Preview("Cook time, narrow", traits: .fixedLayout(width: 120, height: 40)) {
+    CookTimeBadge(minutes: 25)
+}
+
+#Preview("Cook time, wide", traits: .fixedLayout(width: 320, height: 40)) {
+    CookTimeBadge(minutes: 25)
+}
+
+struct Badges_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            DifficultyBadge(difficulty: .easy)
+                .previewDisplayName("Easy badge")
+            DifficultyBadge(difficulty: .hard)
+                .previewDisplayName("Hard badge")
+            RatingView(rating: 3)
+                .previewDisplayName("Three stars")
+        }
+        .previewLayout(.sizeThatFits)
+    }
+}

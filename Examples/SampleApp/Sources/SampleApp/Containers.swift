@@ -35,3 +35,10 @@ struct SectionBox<Content: View>: View {
         .sectionPadding()
     }
 }
+
+#Preview("Card container", traits: .sizeThatFitsLayout) {
+    Card {
+        Text("Title")
+        Text("Detail")
+    }
+}

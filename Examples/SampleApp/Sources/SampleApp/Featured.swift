@@ -51,3 +51,12 @@ struct RecipeStatsBar: View {
         .cornerRadius(8)
     }
 }
+
+#Preview("Banner", traits: .fixedLayout(width: 390, height: 200)) {
+    FeaturedRecipeBanner(recipe: .sample)
+}
+
+#Preview("Stats bar", traits: .sizeThatFitsLayout) {
+    RecipeStatsBar(recipe: Recipe.samples[2])
+        .padding()
+}

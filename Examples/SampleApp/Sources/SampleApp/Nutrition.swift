@@ -24,3 +24,8 @@ struct NutritionGrid: View {
         }
     }
 }
+
+#Preview(traits: .sizeThatFitsLayout) {
+    NutritionGrid(nutrition: .sample)
+        .padding()
+}

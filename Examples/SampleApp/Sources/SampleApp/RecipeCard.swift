@@ -45,3 +45,17 @@ struct RecipeCard: View {
         return "\(r.minutes) min, \(servings)"
     }
 }
+
+#Preview {
+    RecipeCard(recipe: .sample)
+        .padding()
+}
+
+#Preview("Unrated card", traits: .sizeThatFitsLayout) {
+    RecipeCard(recipe: Recipe.samples[2])
+}
+
+#Preview("Card without tags, dark", traits: .sizeThatFitsLayout) {
+    RecipeCard(recipe: .sample, showsTags: false)
+        .preferredColorScheme(.dark)
+}

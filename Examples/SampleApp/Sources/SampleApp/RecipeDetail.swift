@@ -130,3 +130,19 @@ struct StepRow: View {
         .id("step-\(number)")
     }
 }
+
+#Preview("Detail") {
+    RecipeDetail(recipe: .sample)
+}
+
+#Preview("Step", traits: .fixedLayout(width: 300, height: 80)) {
+    StepRow(number: 2, text: "Add the tomatoes, then simmer for 15 minutes.")
+}
+
+struct RecipeDetail_Previews: PreviewProvider {
+    static var previews: some View {
+        RecipeDetail(recipe: .sample)
+            .previewDevice("iPad")
+            .previewDisplayName("Detail on iPad")
+    }
+}

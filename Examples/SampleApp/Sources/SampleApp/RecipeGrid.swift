@@ -46,3 +46,14 @@ struct RecipeTile: View {
         .id("tile-\(recipe.id)")
     }
 }
+
+#Preview("Grid") {
+    RecipeGrid(recipes: Recipe.samples)
+        .padding()
+}
+
+#Preview("Grid, regular width", traits: .landscapeRight) {
+    RecipeGrid(recipes: Recipe.samples)
+        .environment(\.horizontalSizeClass, .regular)
+        .padding()
+}

@@ -65,3 +65,11 @@ struct EmptyRecipesView: View {
         .padding(24)
     }
 }
+
+#Preview("Recipes") {
+    RecipeList(recipes: Recipe.samples, title: "Recipes")
+}
+
+#Preview("No recipes yet") {
+    RecipeList(recipes: [])
+}

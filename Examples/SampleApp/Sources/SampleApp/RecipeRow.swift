@@ -62,3 +62,19 @@ struct FavoriteButton: View {
         .buttonStyle(BorderlessButtonStyle())
     }
 }
+
+#Preview("Row") {
+    @Previewable @State var isFavorite = false
+    RecipeRow(recipe: .sample, isFavorite: $isFavorite)
+        .padding(.horizontal)
+}
+
+#Preview("Roomy favourite row", traits: .sizeThatFitsLayout) {
+    @Previewable @State var isFavorite = true
+    RecipeRow(recipe: Recipe.samples[1], isFavorite: $isFavorite, isCompact: false)
+}
+
+#Preview("Rows", traits: .sizeThatFitsLayout) {
+    RecipeRow(recipe: Recipe.samples[2], isFavorite: .constant(false))
+    RecipeRow(recipe: Recipe.samples[3], isFavorite: .constant(true))
+}

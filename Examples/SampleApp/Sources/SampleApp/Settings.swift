@@ -62,3 +62,29 @@ struct SettingsView: View {
         }
     }
 }
+
+#Preview("Settings") {
+    SettingsView()
+}
+
+#Preview("Settings, landscape", traits: .landscapeLeft) {
+    SettingsView()
+}
+
+#Preview("Reminder toggle", traits: .sizeThatFitsLayout) {
+    ReminderToggle(title: "Meal reminders", detail: "Every day at 5 pm", initiallyOn: true)
+        .padding()
+}
+
+// framelab: ignore
+#Preview("Reminder toggle, work in progress") {
+    ReminderToggle(title: "A draft that is not ready for review")
+}
+
+struct SettingsView_Previews: PreviewProvider {
+    static var previews: some View {
+        SettingsView()
+            .previewDevice("iPhone SE (3rd generation)")
+            .previewDisplayName("Settings on iPhone SE")
+    }
+}

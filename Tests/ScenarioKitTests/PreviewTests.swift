@@ -1,0 +1,273 @@
+import Build
+import Foundation
+import LayoutCore
+import Testing
+import ViewLayout
+@testable import ScenarioKit
+
+/// Previews read from an app's `.swift` files (issue 30): found, named, put in the container Xcode's canvas gives
+/// them, and laid out; other modules' views as placeholders. The monospaced text model: 10 pt a character, 20 a line.
+@Suite("Previews from the app's source")
+struct PreviewTests {
+    /// Builds the previews of `files` (written into a fresh folder `App/`), as `framelab build App` does.
+    static func build(_ files: [String: String], options: PreviewOptions = PreviewOptions()) throws -> BuildReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let inputs = BuildInputs(files: try ScenarioLoader.resolve(inputs: [folder.path]), given: [folder.path], roots: [])
+        return ScenarioBuild.run(resolved: inputs.files, swiftSources: inputs.programSources, previews: options, jobs: 1)
+    }
+
+    static func result(_ report: BuildReport, _ id: String) -> ScenarioResult? { report.results.first { $0.scenario.id == id } }
+
+    static let card = """
+        struct Card: View {
+            let title: String
+            var body: some View {
+                Text(title).padding().id("title")
+            }
+        }
+        """
+
+    @Test("#Preview, named and unnamed, with traits; PreviewProvider with a Group and display names; ignored ones")
+    func discovery() throws {
+        let report = try Self.build(["Card.swift": Self.card + """
+
+            #Preview { Card(title: "A") }
+            #Preview { Card(title: "B") }
+            #Preview("Dark mode!", traits: .sizeThatFitsLayout) { Card(title: "C") }
+            // framelab: ignore
+            #Preview("Draft") { Card(title: "D") }
+            #if DEBUG
+            #Preview("In DEBUG") { Card(title: "E") }
+            #endif
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Card(title: "F").previewDisplayName("First")
+                        Card(title: "G")
+                    }
+                }
+            }
+            """])
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.results.map(\.scenario.id) == ["card", "card-2", "dark-mode", "in-debug", "first", "card-3"])
+        #expect(report.results.map(\.fileRelativePath) == Array(repeating: "Card.swift", count: 6))
+        #expect(report.results[0].outputStem == "Card/card")
+    }
+
+    @Test("two previews whose names slug alike: a located error, the first kept")
+    func collision() throws {
+        let report = try Self.build(["Card.swift": Self.card + "\n#Preview(\"Dark mode\") { Card(title: \"A\") }\n#Preview(\"dark  Mode\") { Card(title: \"B\") }\n"])
+        #expect(report.results.map(\.scenario.id) == ["dark-mode"])
+        #expect(report.diagnostics.map(\.description).first?.hasSuffix("Card.swift:8:1: error: another preview of this file is also named 'dark-mode' once slugged; give it a different name") == true)
+    }
+
+    @Test("the default layout: iPhone 16's 393×852 screen, safe area 59 top and 34 bottom; the view centred in it")
+    func deviceLayout() throws {
+        let report = try Self.build(["Card.swift": Self.card + "\n#Preview { Color.red }\n#Preview { Card(title: \"Hello\") }\n"])
+        let color = try #require(Self.result(report, "color"))
+        #expect(color.layout.canvas == Size(width: 393, height: 852))
+        #expect(color.layout.root.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(color.layout.displayScale == 3)
+        // "Hello" 50×20 and 16 of padding around it: 82×52, centred in the safe area (y 59 + (759 − 52) / 2 = 412.5).
+        let card = try #require(Self.result(report, "card"))
+        #expect(card.layout.root.frame == Rect(x: 155.5, y: 412.5, width: 82, height: 52))
+    }
+
+    @Test("size that fits: offered the device's screen, the canvas becomes the view's size, at the origin")
+    func sizeThatFits() throws {
+        let report = try Self.build(["Card.swift": Self.card + """
+
+            #Preview("fits", traits: .sizeThatFitsLayout) { Card(title: "Hello") }
+            struct P: PreviewProvider { static var previews: some View { Card(title: "Hi").previewLayout(.sizeThatFits) } }
+            """])
+        let fits = try #require(Self.result(report, "fits"))
+        #expect(fits.layout.canvas == Size(width: 82, height: 52))
+        #expect(fits.layout.root.frame == Rect(x: 0, y: 0, width: 82, height: 52))
+        #expect(fits.layout.node(named: "title")?.frame == Rect(x: 0, y: 0, width: 82, height: 52))
+        let provider = try #require(Self.result(report, "card"))
+        #expect(provider.layout.canvas == Size(width: 52, height: 52))
+    }
+
+    @Test("a fixed layout centres the view in a container of that size; a bad size is a located error")
+    func fixedLayout() throws {
+        let report = try Self.build(["Card.swift": Self.card + """
+
+            #Preview("fixed", traits: .fixedLayout(width: 300, height: 200)) { Text("Hi").id("hi") }
+            struct P: PreviewProvider { static var previews: some View { Text("Hi").previewLayout(.fixed(width: 100, height: 50)) } }
+            #Preview("bad", traits: .fixedLayout(width: 0, height: 50)) { Text("Hi") }
+            """])
+        let fixed = try #require(Self.result(report, "fixed"))
+        #expect(fixed.layout.canvas == Size(width: 300, height: 200))
+        #expect(fixed.layout.node(named: "hi")?.frame == Rect(x: 140, y: 90, width: 20, height: 20))
+        #expect(Self.result(report, "text")?.layout.canvas == Size(width: 100, height: 50))
+        #expect(report.diagnostics.map(\.description).contains { $0.contains("Card.swift:9:25: error: a fixed preview layout takes two literal sizes") })
+    }
+
+    @Test("landscape: the screen turned, the landscape safe area (59 leading and trailing, 21 bottom), compact height")
+    func landscape() throws {
+        let report = try Self.build(["Card.swift": """
+            struct Probe: View {
+                @Environment(\\.verticalSizeClass) var vertical
+                var body: some View {
+                    if vertical == .compact { Color.red.id("compact") } else { Color.blue.id("regular") }
+                }
+            }
+            #Preview("left", traits: .landscapeLeft) { Probe() }
+            struct P: PreviewProvider { static var previews: some View { Probe().previewInterfaceOrientation(.landscapeRight) } }
+            #Preview("portrait") { Probe() }
+            """])
+        let left = try #require(Self.result(report, "left"))
+        #expect(left.layout.canvas == Size(width: 852, height: 393))
+        #expect(left.layout.node(named: "compact")?.frame == Rect(x: 59, y: 0, width: 734, height: 372))
+        #expect(Self.result(report, "probe")?.layout.node(named: "compact") != nil)
+        #expect(Self.result(report, "portrait")?.layout.node(named: "regular")?.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    @Test(".previewDevice picks a device of the table; framelab.yml's device and --device apply; an unknown name lists the known ones")
+    func devices() throws {
+        let files = ["Card.swift": """
+            struct Probe: View {
+                @Environment(\\.horizontalSizeClass) var horizontal
+                var body: some View {
+                    if horizontal == .regular { Color.red.id("regular") } else { Color.blue.id("compact") }
+                }
+            }
+            struct P: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Probe().previewDevice("iPhone SE").previewDisplayName("se")
+                        Probe().previewDevice(PreviewDevice(rawValue: "iPad")).previewDisplayName("pad")
+                        Probe().previewDisplayName("default")
+                        Probe().previewDevice("iPhone 12").previewDisplayName("unknown")
+                    }
+                }
+            }
+            """]
+        let report = try Self.build(files)
+        #expect(Self.result(report, "se")?.layout.node(named: "compact")?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(Self.result(report, "se")?.layout.displayScale == 2)
+        #expect(Self.result(report, "pad")?.layout.node(named: "regular")?.frame == Rect(x: 0, y: 24, width: 834, height: 1150))
+        #expect(Self.result(report, "default")?.layout.canvas == Size(width: 393, height: 852))
+        #expect(Self.result(report, "unknown") == nil)
+        #expect(report.diagnostics.map(\.description).contains {
+            $0.hasSuffix("Card.swift:13:35: error: unknown device 'iPhone 12'; known devices: iPhone SE (3rd generation), iPhone 15, "
+                         + "iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max, iPad Pro (11-inch)")
+        })
+
+        var configured = PreviewOptions()
+        configured.device = "iPhone 16 Pro Max"
+        let fromConfiguration = try Self.build(files, options: configured)
+        #expect(Self.result(fromConfiguration, "default")?.layout.canvas == Size(width: 440, height: 956))
+        #expect(Self.result(fromConfiguration, "se")?.layout.canvas == Size(width: 375, height: 667))
+
+        var overridden = configured
+        overridden.deviceOverride = "iPhone 16 Pro"
+        let fromCommandLine = try Self.build(files, options: overridden)
+        #expect(Self.result(fromCommandLine, "se")?.layout.canvas == Size(width: 402, height: 874))
+        #expect(Self.result(fromCommandLine, "unknown")?.layout.node(named: "compact")?.frame == Rect(x: 0, y: 62, width: 402, height: 778))
+    }
+
+    @Test("@Previewable state and bindings; a #Preview body of several views is stacked")
+    func previewableAndSeveralViews() throws {
+        let report = try Self.build(["Card.swift": """
+            #Preview("toggle", traits: .fixedLayout(width: 300, height: 100)) {
+                @Previewable @State var isOn = true
+                Toggle("On", isOn: $isOn).id("toggle")
+            }
+            #Preview("two", traits: .sizeThatFitsLayout) {
+                Text("A").id("a")
+                Text("BB").id("b")
+            }
+            """])
+        #expect(report.diagnostics.isEmpty)
+        #expect(Self.result(report, "toggle")?.layout.node(named: "toggle")?.frame == Rect(x: 0, y: 34.5, width: 300, height: 31))
+        let two = try #require(Self.result(report, "two"))
+        #expect(two.layout.root.kind == "VStack")
+        #expect(two.layout.node(named: "a")?.frame == Rect(x: 5, y: 0, width: 10, height: 20))
+        // Two Texts in a stack: no spacing between them (FrameLab's iOS 17 text spacing model, reference §4.5).
+        #expect(two.layout.node(named: "b")?.frame == Rect(x: 0, y: 20, width: 20, height: 20))
+        #expect(two.layout.canvas == Size(width: 20, height: 40))
+    }
+
+    @Test("another module's view is a placeholder (the proposal, or its declared size) with a located warning; --strict makes it an error")
+    func placeholders() throws {
+        let files = ["Avatar.swift": """
+            struct Avatar: View {
+                var body: some View {
+                    KFImage(URL(string: "https://example.com/a.png")).id("image")
+                        .kfTransition(.fade)
+                }
+            }
+            #Preview("avatar", traits: .fixedLayout(width: 100, height: 60)) { Avatar() }
+            """]
+        let report = try Self.build(files)
+        let avatar = try #require(Self.result(report, "avatar"))
+        #expect(avatar.layout.node(named: "image")?.frame == Rect(x: 0, y: 0, width: 100, height: 60))
+        #expect(avatar.layout.node(named: "image")?.kind == "KFImage")
+        #expect(report.warnings.map(\.description).map { $0.replacingOccurrences(of: #"^.*/App/"#, with: "", options: .regularExpression) } == [
+            "Avatar.swift:3:9: warning: 'KFImage' is not a SwiftUI view FrameLab lays out nor one of the app's: drawn as a placeholder that "
+                + "takes the size it is proposed; declare its size with 'placeholders: {KFImage: {width: …, height: …}}' in framelab.yml",
+            "Avatar.swift:4:13: warning: unknown modifier '.kfTransition' (another module's?) is passed through; if it changes the "
+                + "layout, these frames are not the app's",
+        ])
+        #expect(report.errorCount == 0)
+
+        var declared = PreviewOptions()
+        declared.placeholders = ["KFImage": Size(width: 40, height: 40)]
+        let sized = try Self.build(files, options: declared)
+        #expect(Self.result(sized, "avatar")?.layout.node(named: "image")?.frame == Rect(x: 30, y: 10, width: 40, height: 40))
+
+        var strict = PreviewOptions()
+        strict.strict = true
+        let failed = try Self.build(files, options: strict)
+        #expect(failed.results.isEmpty)
+        #expect(failed.errorCount == 2)
+        #expect(failed.diagnostics.first?.description.contains("Avatar.swift:3:9: error: 'KFImage' is not a SwiftUI view") == true)
+    }
+
+    @Test("in a scenario's own view: an unknown view is still an error with a suggestion, not a placeholder")
+    func placeholdersOnlyInAppCode() {
+        let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
+        #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("KFImage()", origin: origin) }
+        do { _ = try SwiftUIInterpreter.interpret("VStak { }", origin: origin) } catch {
+            #expect(error.description.contains("unsupported view 'VStak'; did you mean 'VStack'?"))
+        }
+    }
+
+    @Test("exclude: a file pattern leaves out its previews, path#id one preview")
+    func exclude() throws {
+        let files = ["Card.swift": Self.card + "\n#Preview(\"One\") { Card(title: \"A\") }\n#Preview(\"Two\") { Card(title: \"B\") }\n",
+                     "Legacy.swift": Self.card.replacingOccurrences(of: "Card", with: "Old") + "\n#Preview(\"Old\") { Old(title: \"A\") }\n"]
+        var options = PreviewOptions()
+        options.exclude = ["*/Legacy.swift", "*/Card.swift#two"]
+        let report = try Self.build(files, options: options)
+        #expect(report.results.map(\.scenario.id) == ["one"])
+    }
+
+    @Test("a dark preview is drawn in the dark palette, and its @Environment(\\.colorScheme) reads dark")
+    func colorScheme() throws {
+        let report = try Self.build(["Card.swift": """
+            struct Probe: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light").id("text") }
+            }
+            struct P: PreviewProvider { static var previews: some View { Probe().preferredColorScheme(.dark).previewLayout(.sizeThatFits) } }
+            """])
+        let probe = try #require(Self.result(report, "probe"))
+        #expect(probe.scenario.figure.appearance == .dark)
+        #expect(probe.layout.canvas == Size(width: 40, height: 20))
+    }
+
+    @Test("every device of the table is in Docs/previews.md with its numbers")
+    func deviceTableIsDocumented() throws {
+        let docs = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/ScenarioKitTests/PreviewTests.swift", with: "Docs/previews.md"), encoding: .utf8)
+        for device in PreviewDevices.all {
+            let size = "\(formatNumber(device.size.width))×\(formatNumber(device.size.height))"
+            let insets = device.portraitSafeArea
+            let row = "| \(device.name) | \(size) | \(formatNumber(insets.top)) / \(formatNumber(insets.bottom)) |"
+            #expect(docs.contains(row), "Docs/previews.md lacks the row starting '\(row)'")
+        }
+    }
+}
