@@ -12,7 +12,7 @@ struct FrameLab: AsyncParsableCommand {
         abstract: "Computes the frames SwiftUI gives a layout, on any machine, and draws them.",
         version: FrameLabVersion.current,
         subcommands: [BuildCommand.self, ExplainCommand.self, EnumerateCommand.self, ValidateCommand.self, CheckCommand.self,
-                      DiffCommand.self, SupportedCommand.self, InitCommand.self, ServeCommand.self])
+                      DiffCommand.self, SupportedCommand.self, InitCommand.self, ServeCommand.self, PreviewsCommand.self])
 
     static func main() async {
         rejectMisspelledCommand()

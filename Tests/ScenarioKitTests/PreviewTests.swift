@@ -140,7 +140,7 @@ struct PreviewTests {
                         Probe().previewDevice("iPhone SE").previewDisplayName("se")
                         Probe().previewDevice(PreviewDevice(rawValue: "iPad")).previewDisplayName("pad")
                         Probe().previewDisplayName("default")
-                        Probe().previewDevice("iPhone 12").previewDisplayName("unknown")
+                        Probe().previewDevice("iPhone 11").previewDisplayName("unknown")
                     }
                 }
             }
@@ -152,8 +152,8 @@ struct PreviewTests {
         #expect(Self.result(report, "default")?.layout.canvas == Size(width: 393, height: 852))
         #expect(Self.result(report, "unknown") == nil)
         #expect(report.diagnostics.map(\.description).contains {
-            $0.hasSuffix("Card.swift:13:35: error: unknown device 'iPhone 12'; known devices: iPhone SE (3rd generation), iPhone 15, "
-                         + "iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max, iPad Pro (11-inch)")
+            $0.hasSuffix("Card.swift:13:35: error: unknown device 'iPhone 11'; known devices: iPhone SE (3rd generation), iPhone 13 mini, "
+                         + "iPhone 14, iPhone 15, iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max, iPad Pro (11-inch)")
         })
 
         var configured = PreviewOptions()
@@ -225,6 +225,31 @@ struct PreviewTests {
         #expect(failed.results.isEmpty)
         #expect(failed.errorCount == 2)
         #expect(failed.diagnostics.first?.description.contains("Avatar.swift:3:9: error: 'KFImage' is not a SwiftUI view") == true)
+    }
+
+    @Test("the app's Layout types, a view whose name an app model also has, and colours of the app's Color extension")
+    func appPlaceholders() throws {
+        let report = try Self.build(["Flow.swift": """
+            struct FlowLayout: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            }
+            struct List: Codable { let title: String }
+            extension Color { static func hex(_ value: Int) -> Color { .red } }
+            #Preview("flow", traits: .fixedLayout(width: 200, height: 100)) {
+                FlowLayout() { Text("a"); Text("b") }.id("flow")
+            }
+            #Preview("list", traits: .fixedLayout(width: 200, height: 100)) {
+                List { Text("row") }.id("list")
+            }
+            #Preview("hex", traits: .sizeThatFitsLayout) {
+                Text("Hi").padding(4).background(.hex(0xE26C5E)).id("hex")
+            }
+            """])
+        #expect(report.errorCount == 0)
+        #expect(Self.result(report, "flow")?.layout.node(named: "flow")?.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(Self.result(report, "list")?.layout.node(named: "list")?.kind == "List")
+        #expect(Self.result(report, "hex")?.layout.canvas == Size(width: 28, height: 28))
+        #expect(report.warnings.map(\.message).first?.hasPrefix("'FlowLayout' is a Layout type of the app, whose sizeThatFits FrameLab does not run") == true)
     }
 
     @Test("in a scenario's own view: an unknown view is still an error with a suggestion, not a placeholder")

@@ -13,10 +13,36 @@ extension SwiftUIInterpreter.ViewWalker {
     var isInAppCode: Bool { scope.map != nil }
 
     /// The placeholder for `Type(…)` when `type` is another module's view; nil when it is SwiftUI's or the app's, or
-    /// when the walk is in a scenario's `view:`.
+    /// when the walk is in a scenario's `view:`. An app type of the same name that is not a view (a `List` model) does
+    /// not stand in the way: where a view is written, Swift chose the view.
     mutating func placeholder(for call: FunctionCallExprSyntax, type: String) -> ViewNode? {
         guard isInAppCode, let first = type.first, first.isUppercase, !SwiftUIVocabulary.viewNames.contains(type),
-              context?.program.types[type] == nil else { return nil }
+              context?.program.types[type]?.isView != true else { return nil }
+        return placeholder(named: type, at: Syntax(call.calledExpression))
+    }
+
+    /// What the app's code writes where a view is expected and FrameLab cannot lay out, as placeholders: one of the app's
+    /// `Layout` types applied to content (`FlowLayout(spacing: 8) { … }`, whose `sizeThatFits` FrameLab does not run), and a
+    /// colour from the app's `Color` extension (`.background(.hex(0xE26C5E))`), a fill as any colour is.
+    mutating func appPlaceholder(_ expression: ExprSyntax) -> ViewNode? {
+        guard isInAppCode, let program = context?.program else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            var callee = call.calledExpression
+            if let tuple = callee.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first?.expression { callee = only }
+            let layout = callee.as(FunctionCallExprSyntax.self)?.calledExpression ?? callee
+            if let name = layout.as(DeclReferenceExprSyntax.self)?.baseName.text, program.types[name]?.conformances.contains("Layout") == true {
+                return placeholder(named: name, at: Syntax(layout), why: "a Layout type of the app, whose sizeThatFits FrameLab does not run")
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+               let color = program.types["Color"]?.staticMembers[member.declName.baseName.text], case .function = color.kind {
+                return ViewNode(.color("custom"), label: SourceText.excerpt(expression))
+            }
+        }
+        return nil
+    }
+
+    private mutating func placeholder(named type: String, at node: Syntax,
+                                      why: String = "not a SwiftUI view FrameLab lays out nor one of the app's") -> ViewNode {
         let declared = context?.environment.placeholders[type]
         let fill = ViewNode(.color("custom"), label: "placeholder")
         let content = declared.map {
@@ -25,8 +51,7 @@ extension SwiftUIInterpreter.ViewWalker {
         } ?? fill
         let how = declared.map { "of its declared size, \(formatNumber($0.width))×\(formatNumber($0.height))" }
             ?? "that takes the size it is proposed; declare its size with 'placeholders: {\(type): {width: …, height: …}}' in framelab.yml"
-        warnings.append(Diagnostic.warning("'\(type)' is not a SwiftUI view FrameLab lays out nor one of the app's: drawn as a placeholder "
-                                           + how, at: map.location(of: call.calledExpression)))
+        warnings.append(Diagnostic.warning("'\(type)' is \(why): drawn as a placeholder " + how, at: map.location(of: node)))
         return ViewNode(.custom(type: type, isPlaceholder: true), children: [content], label: "\(type) (placeholder)")
     }
 

@@ -281,7 +281,12 @@ struct TypeDeclaration: Sendable {
 
     init(name: String, kind: Kind, file: Int) { self.name = name; self.kind = kind; self.file = file }
 
-    var isView: Bool { conformances.contains("View") }
+    /// A `View`, or a type with a `body` conforming to one of the app's own protocols that refine `View`
+    /// (`struct DiscoverView: ConnectedView`), which FrameLab does not index.
+    var isView: Bool {
+        conformances.contains("View")
+            || (computed["body"] != nil && !isViewModifier && styleProtocol == nil && !conformances.isEmpty && kind != .enumeration)
+    }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }
     var styleProtocol: String? {
         ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"].first { conformances.contains($0) }

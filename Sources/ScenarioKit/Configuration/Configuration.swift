@@ -221,8 +221,8 @@ public struct Configuration: Sendable, Equatable {
         # Folders of .swift files whose #Preview and PreviewProvider previews are laid out, each a figure and a page.
         # previews: [Sources/MyApp]
         # The device previews are laid out on, unless they name one (--device wins over both):
-        # iPhone SE (3rd generation), iPhone 15, iPhone 16 (the default), iPhone 16 Plus, iPhone 16 Pro,
-        # iPhone 16 Pro Max, iPad Pro (11-inch).
+        # iPhone SE (3rd generation), iPhone 13 mini, iPhone 14, iPhone 15, iPhone 16 (the default), iPhone 16 Plus,
+        # iPhone 16 Pro, iPhone 16 Pro Max, iPad Pro (11-inch).
         # device: iPhone 16 Pro
         # Previews left out: a file pattern, or path#id for one preview.
         # exclude: ["Sources/MyApp/Legacy/*", "Sources/MyApp/Card.swift#dark-mode"]

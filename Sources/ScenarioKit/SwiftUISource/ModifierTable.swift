@@ -242,6 +242,9 @@ extension SwiftUIInterpreter.ViewWalker {
             return .wrap(.font(pointSize: try arguments["font"]!.fontSize()))
         case "id":
             let arguments = try bound([Signature(.unlabelled("id"))])
+            // In the app's code `.id(item.id)` gives identity, not a name for FrameLab: a value that is not a string is kept
+            // as a note.
+            if isInAppCode, (try? arguments["id"]!.string()) == nil { return .drawing(.none) }
             return .name(try viewName(arguments["id"]!))
         case "resizable":
             _ = try bound([Signature(.labelled("capInsets"), .labelled("resizingMode"))])
@@ -255,7 +258,9 @@ extension SwiftUIInterpreter.ViewWalker {
         case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
             return .drawing(.none)
         case let name where SwiftUIVocabulary.modifier(named: name)?.category == .drawing:
-            return .drawing(try drawingEffect(modifier))
+            // Drawing changes no frame: in the app's code, an argument known only when the app runs (`.opacity(store.x ? 1 : 0)`)
+            // leaves the effect undrawn rather than failing the view.
+            do { return .drawing(try drawingEffect(modifier)) } catch where isInAppCode { return .drawing(.none) }
         case let name where SwiftUIVocabulary.acceptedModifiers.contains(name):
             // Gestures, life cycle, accessibility, animation, filters: any arguments, closures included.
             return .drawing(.none)

@@ -37,6 +37,7 @@ extension SwiftUIInterpreter.ViewWalker {
     /// The view `expression` constructs (not a modifier), at `level`; nil after reporting errors.
     mutating func constructedView(_ expression: ExprSyntax, level: Int) -> ViewNode? {
         do throws(Diagnostic) {
+            if let placeholder = appPlaceholder(expression) { return placeholder }
             if let call = expression.as(FunctionCallExprSyntax.self),
                let type = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 if let placeholder = placeholder(for: call, type: type.baseName.text) { return placeholder }
@@ -197,7 +198,7 @@ extension SwiftUIInterpreter.ViewWalker {
     static func isShapeStyleOrColor(_ expression: ExprSyntax) -> Bool {
         let styles: Set<String> = ["fill", "tertiary", "quaternary", "quinary", "secondary", "primary", "tint", "background", "separator",
                                    "regularMaterial", "thinMaterial", "ultraThinMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-                                   "foreground", "selection", "windowBackground", "placeholder", "link"]
+                                   "foreground", "selection", "windowBackground", "placeholder", "link", "gradient"]
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil, member.declName.baseName.text == "init" {
             let labels = Set(call.arguments.compactMap { $0.label?.text })
@@ -205,7 +206,10 @@ extension SwiftUIInterpreter.ViewWalker {
         }
         var current: ExprSyntax? = expression
         while let member = current?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
-            guard styles.contains(member.declName.baseName.text) else { return false }
+            let name = member.declName.baseName.text
+            // `.indigo.gradient`: a system colour as the base of a style.
+            if member.base == nil, Literal.systemColors.contains(name), current != expression { return true }
+            guard styles.contains(name) else { return false }
             if member.base == nil { return true }
             current = member.base
         }
