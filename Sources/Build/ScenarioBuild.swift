@@ -19,6 +19,8 @@ public struct ScenarioResult: Sendable {
     public var swiftFiles: [String] = []
     /// Placeholders for other modules' views and modifiers in the app's code (`Placeholders`), in file order.
     public var warnings: [Diagnostic] = []
+    /// The app's Swift the page shows: the preview's lines, then the declaration of each of the app's views it uses.
+    public var excerpts: [SourceExcerpt] = []
     public var layoutDuration: Duration = .zero
 
     public init(fileRelativePath: String, fileDisplayPath: String, scenario: Scenario, view: ViewNode,
@@ -188,6 +190,26 @@ public enum ScenarioBuild {
                            duration: ContinuousClock.now - start)
     }
 
+    /// The most declarations a page shows: enough for a screen's views, bounded for a page's size.
+    static let maximumExcerpts = 12
+
+    /// A preview's own lines, then the declarations of the app's views in `view`, in the order they first appear.
+    static func excerpts(_ scenario: Scenario, view: ViewNode, program: SwiftProgram) -> [SourceExcerpt] {
+        var out: [SourceExcerpt] = []
+        if let preview = scenario.preview {
+            out.append(SourceExcerpt(title: "Preview", file: preview.file, firstLine: scenario.viewOrigin.line, text: scenario.viewSource))
+        }
+        var seen: Set<String> = []
+        var stack = [view]
+        while let node = stack.popLast(), out.count < maximumExcerpts {
+            if case .custom(let type, false) = node.kind, seen.insert(type).inserted, let excerpt = program.excerpt(ofType: type) {
+                out.append(excerpt)
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return out
+    }
+
     /// Interprets, lays out and checks one scenario.
     public static func build(_ scenario: Scenario, relativePath: String, displayPath: String, program: SwiftProgram = .empty)
         -> Result<ScenarioResult, Diagnostics> {
@@ -244,6 +266,7 @@ public enum ScenarioBuild {
             result.interpretDuration = layoutStart - interpretStart
             result.swiftFiles = swiftFiles
             result.warnings = warnings
+            if !swiftFiles.isEmpty { result.excerpts = excerpts(scenario, view: view, program: program) }
             result.layoutDuration = clock.now - layoutStart
             return .success(result)
         }

@@ -27,11 +27,14 @@ public enum SitePages {
         let scenarios = report.results.map { result in
             let file = files[result.fileRelativePath]
             let figure = placements[result.outputStem + ".svg"] ?? FigurePlacement(width: 400, height: 300)
-            return SiteScenario(filePath: ScenarioLoader.outputFolder(ofFile: result.fileRelativePath),
-                                fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
-                                id: result.scenario.id, caption: result.scenario.caption,
-                                source: result.scenario.viewSource, layout: result.layout,
-                                figure: figure, figureAppearance: appearance(result.scenario))
+            var scenario = SiteScenario(filePath: ScenarioLoader.outputFolder(ofFile: result.fileRelativePath),
+                                        fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
+                                        id: result.scenario.id, caption: result.scenario.caption,
+                                        source: result.scenario.viewSource, layout: result.layout,
+                                        figure: figure, figureAppearance: appearance(result.scenario))
+            scenario.previewFile = result.scenario.preview?.file
+            scenario.excerpts = result.excerpts
+            return scenario
         }
         let rendered = Set(report.results.filter(rendering).map(\.outputStem))
         return try builder.pages(for: scenarios, rendering: { rendered.contains($0.stem) }, progress: progress)

@@ -72,6 +72,8 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var effects: [DrawingEffect]      // modifiers with no layout effect applied to this view, innermost first
     public var isStackChild: Bool            // the diagram marks stack children with a leading dot
     public var children: [PlacedNode]
+    /// The line of the app's code that made it (a preview's, or a custom view's); nil for a scenario's own `view:`.
+    public var source: SourceLine? = nil
 
     @inlinable
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,

@@ -10,6 +10,10 @@ struct DetailContext {
     var caption: String
     var figure: FigureImage
     var tokens: [CodeToken]
+    /// A scenario's own `view:` (shown as `tokens`); a preview shows only its numbered blocks.
+    var showsViewSource: Bool
+    var sourceBlocks: [SourceBlock]
+    var hasSourceBlocks: Bool
     var nodes: [NodeRow]
     var trace: [TraceNode]
     var rules: [RuleExplanation]
@@ -24,6 +28,19 @@ struct DetailContext {
     var playerHelp: String          // what the steps are, for SwiftUI or Auto Layout
 }
 
+/// Lines of the app's Swift with their numbers: a preview, or a view's declaration.
+struct SourceBlock {
+    var blockTitle: String
+    var blockPath: String           // "Sources/App/Card.swift:12"
+    var blockHref: String?          // the lines online (`sourceURL:`)
+    var lines: [NumberedLine]
+}
+
+struct NumberedLine {
+    var number: String
+    var tokens: [CodeToken]
+}
+
 struct Neighbour {
     var neighbourHref: String
     var neighbourLabel: String
@@ -33,7 +50,7 @@ enum DetailPage {
     static func path(_ s: SiteScenario) -> String { s.stem + ".html" }
 
     static func context(_ s: SiteScenario, index: Int, in file: [SiteScenario],
-                        reference: ReferenceDocs = ReferenceDocs(pages: [])) -> DetailContext {
+                        reference: ReferenceDocs = ReferenceDocs(pages: []), options: SiteOptions = SiteOptions()) -> DetailContext {
         let pagePath = path(s)
         let root = SitePaths.rootPrefix(ofPage: pagePath)
         func neighbour(_ i: Int) -> Neighbour? {
@@ -51,8 +68,9 @@ enum DetailPage {
             indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
             fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
             figure: FigureImage(s, path: s.id),
-            tokens: SourceHighlighter.tokens(s.source),
-            nodes: NodeReport.rows(s.layout, reference: reference, root: root), trace: NodeReport.trace(s.layout),
+            tokens: SourceHighlighter.tokens(s.source), showsViewSource: s.previewFile == nil,
+            sourceBlocks: s.excerpts.map { block($0, options: options) }, hasSourceBlocks: !s.excerpts.isEmpty,
+            nodes: NodeReport.rows(s.layout, reference: reference, root: root, options: options), trace: NodeReport.trace(s.layout),
             rules: decidingRules, hasRules: !decidingRules.isEmpty,
             warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
             canvas: NodeReport.size(s.layout.canvas),
@@ -60,6 +78,15 @@ enum DetailPage {
             position: "\(index + 1) of \(file.count)",
             negotiationJSON: Negotiation.json(s.layout, figure: s.figure),
             playerHelp: Negotiation.summary(s.layout))
+    }
+
+    /// An excerpt as numbered, highlighted lines.
+    static func block(_ excerpt: SourceExcerpt, options: SiteOptions) -> SourceBlock {
+        let lines = excerpt.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+            NumberedLine(number: String(excerpt.firstLine + offset), tokens: SourceHighlighter.tokens(String(line)))
+        }
+        return SourceBlock(blockTitle: excerpt.title, blockPath: "\(excerpt.file):\(excerpt.firstLine)",
+                           blockHref: options.href(SourceLine(file: excerpt.file, line: excerpt.firstLine)), lines: lines)
     }
 
     /// The deciding rule of every named node, per axis; without named nodes, every flexible frame's.

@@ -51,15 +51,22 @@ enum IndexPage {
         ("reference", "Observed on real SwiftUI"), ("orderings", "Ordering atlas"), ("autolayout", "Auto Layout"),
     ]
 
+    /// The part of the index that lists previews (its anchor, `#folder-previews`).
+    static let previewsPart = "previews"
+
     static func folder(of path: String) -> String { path.contains("/") ? String(path.prefix { $0 != "/" }) : "" }
 
     static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
 
     static func context(files unordered: [(path: String, scenarios: [SiteScenario])],
                         reference: ReferenceDocs = ReferenceDocs(pages: []), title: String = SiteOptions.defaultTitle) -> IndexContext {
-        // The gallery leads; otherwise files keep their path order (a stable sort by folder rank).
+        // The gallery leads; otherwise files keep their path order (a stable sort by folder rank). The previews of the
+        // app's .swift files come last, in a part of their own, a section per source file.
+        func rank(_ file: (path: String, scenarios: [SiteScenario])) -> Int {
+            file.scenarios.first?.previewFile != nil ? folders.count + 1 : folderRank(folder(of: file.path))
+        }
         let files = unordered.enumerated().sorted { a, b in
-            let ra = folderRank(folder(of: a.element.path)), rb = folderRank(folder(of: b.element.path))
+            let ra = rank(a.element), rb = rank(b.element)
             return ra != rb ? ra < rb : a.offset < b.offset
         }.map(\.element)
         var entries: [SearchEntry] = []
@@ -74,15 +81,17 @@ enum IndexPage {
                 return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html", image: FigureImage(s, path: s.stem),
                                    caption: caption, scenarioID: s.id)
             }
-            let folder = folder(of: file.path)
+            let isPreview = first.previewFile != nil
+            let folder = isPreview ? previewsPart : folder(of: file.path)
             var groupTitle: String? = nil
             if folder != previousFolder, !folder.isEmpty {
-                groupTitle = folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
+                groupTitle = isPreview ? "Previews: the app's #Preview and PreviewProvider views, by source file"
+                    : folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
             }
             previousFolder = folder
             return IndexSection(groupTitle: groupTitle, groupID: groupTitle.map { _ in "folder-" + SitePaths.slug(folder) },
                                 sectionID: SitePaths.fileSlug(file.path), sectionTitle: first.fileTitle,
-                                sectionSummary: first.fileSummary, sectionPath: file.path, figures: figures)
+                                sectionSummary: first.fileSummary, sectionPath: first.previewFile ?? file.path, figures: figures)
         }
         let matrix = OrderingMatrix.tables(files)
         let scenarioCount = files.reduce(0) { $0 + $1.scenarios.count }

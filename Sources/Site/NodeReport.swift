@@ -14,6 +14,8 @@ struct NodeRow {
     var docHref: String?            // the reference page of the node's kind
     var effects: String?            // ".opacity(0.5), .shadow(radius: 4)": modifiers with no layout effect
     var effectsHref: String?        // the reference page that says what "no layout effect" means
+    var sourceText: String?         // "Card.swift:12": the line of the app's code that made the node
+    var sourceHref: String?         // that line online (`sourceURL:`)
 }
 
 /// One line of the proposal → response log; `depth` indents it like a layout inspector.
@@ -35,7 +37,8 @@ struct TraceNode {
 
 /// The node table and the trace of one layout, all numbers through `formatNumber`/`formatProposal`.
 enum NodeReport {
-    static func rows(_ layout: LayoutResult, reference: ReferenceDocs = ReferenceDocs(pages: []), root: String = "") -> [NodeRow] {
+    static func rows(_ layout: LayoutResult, reference: ReferenceDocs = ReferenceDocs(pages: []), root: String = "",
+                     options: SiteOptions = SiteOptions()) -> [NodeRow] {
         func href(_ slug: String?) -> String? {
             slug.map { root + ReferenceDocs.folder + "/" + $0 + ".html" }
         }
@@ -47,7 +50,8 @@ enum NodeReport {
                            sizingProposals: node.sizingProposals.map(proposal).joined(separator: ", "),
                            proposal: proposal(node.placementProposal), size: size(node.size),
                            frame: frame(node.frame), rowID: "node-\(index)", docHref: href(reference.slug(forKind: node.kind)),
-                           effects: effects.isEmpty ? nil : effects, effectsHref: effects.isEmpty ? nil : href(effectsSlug))
+                           effects: effects.isEmpty ? nil : effects, effectsHref: effects.isEmpty ? nil : href(effectsSlug),
+                           sourceText: node.source?.shortText, sourceHref: node.source.flatMap(options.href))
         }
     }
 

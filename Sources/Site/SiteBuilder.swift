@@ -192,7 +192,7 @@ public struct SiteBuilder: Sendable {
             let (list, i) = work[n - 1]
             let path = DetailPage.path(list[i])
             slots.set(n, SitePage(path: path,
-                                  contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference),
+                                  contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference, options: options),
                                                    Self.scenarioTemplate, page: path)))
         }
         pages += slots.all

@@ -17,6 +17,10 @@ public struct SiteScenario: Sendable {
     public var figure: FigurePlacement
     /// The figure's palette: the pages give a light or dark figure a ground of its own colour.
     public var figureAppearance: FigureAppearance
+    /// A preview's `.swift` file (`Sources/App/Card.swift`): the index lists it under "Previews"; nil for a scenario.
+    public var previewFile: String?
+    /// The app's Swift the page shows with line numbers: the preview, the declarations of the views it uses.
+    public var excerpts: [SourceExcerpt] = []
 
     public init(filePath: String, fileTitle: String, fileSummary: String? = nil, id: String, caption: String? = nil,
                 source: String, layout: LayoutResult, figure: FigurePlacement,

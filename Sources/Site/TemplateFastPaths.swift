@@ -22,6 +22,8 @@ extension NodeRow: TemplateDictionary {
         if let docHref { d["docHref"] = docHref }
         if let effects { d["effects"] = effects }
         if let effectsHref { d["effectsHref"] = effectsHref }
+        if let sourceText { d["sourceText"] = sourceText }
+        if let sourceHref { d["sourceHref"] = sourceHref }
         return d
     }
 }

@@ -161,6 +161,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var label: String?
     /// Modifiers with no layout effect applied to this view (`.opacity`, `.hidden()`, …), innermost first.
     public var effects: [DrawingEffect]
+    /// The line of the app's `.swift` file that made it; nil for a scenario's own `view:`.
+    public var source: SourceLine? = nil
 
     public init(_ kind: ViewKind, children: [ViewNode] = [], name: String? = nil,
                 style: [String: String] = [:], label: String? = nil, effects: [DrawingEffect] = []) {

@@ -146,7 +146,8 @@ struct Invocation {
     /// The site's wording and address.
     var site: SiteOptions {
         let s = configuration.site
-        return SiteOptions(title: s.title, introduction: s.introduction, baseURL: s.baseURL, footer: s.footer)
+        return SiteOptions(title: s.title, introduction: s.introduction, baseURL: s.baseURL, footer: s.footer,
+                           sourceURL: configuration.sourceURL)
     }
 
     /// `path` relative to `directory` when it lies inside it ("." for the folder itself), else as it is.

@@ -1,4 +1,5 @@
 import Build
+import Site
 import Foundation
 import LayoutCore
 import Testing
@@ -283,6 +284,34 @@ struct PreviewTests {
         let probe = try #require(Self.result(report, "probe"))
         #expect(probe.scenario.figure.appearance == .dark)
         #expect(probe.layout.canvas == Size(width: 40, height: 20))
+    }
+
+    @Test("a preview's page: its lines and its views' declarations numbered, each node linked to its line; the index's Previews part")
+    func pages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try (Self.card + "\n\n#Preview(\"Hello card\") {\n    Card(title: \"Hello\")\n}\n")
+            .write(to: app.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var inputs = try BuildInputs.resolve(["App"], roots: [])
+        inputs.swiftSources = []
+        let request = BuildRequest(inputs: inputs, output: "Out", site: SiteOptions(sourceURL: "https://example.com/app/blob/main"), jobs: 1)
+        let result = try Pipeline.run(request)
+        let files = Dictionary(uniqueKeysWithValues: (result.output?.files ?? []).map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+        let page = try #require(files["Card/hello-card.html"])
+        // The preview (lines 8–10), then Card's declaration (lines 1–6), numbered.
+        #expect(page.contains(#"<h3 class="source-block">Preview <span class="source-line"><a href="https://example.com/app/blob/main/App/Card.swift#L8">App/Card.swift:8</a></span></h3>"#))
+        #expect(page.contains(#"<span class="ln">9</span>    <span class="type">Card</span>(<span class="label">title</span>: <span class="str">&quot;Hello&quot;</span>)"#))
+        #expect(page.contains(#"<h3 class="source-block">Card <span class="source-line"><a href="https://example.com/app/blob/main/App/Card.swift#L1">App/Card.swift:1</a></span></h3>"#))
+        // The Text node was made on line 4 of Card.swift, the Card node on line 9 (the preview's call).
+        #expect(page.contains(#"<code>Text(&quot;Hello&quot;)</code> <span class="source-line"><a href="https://example.com/app/blob/main/App/Card.swift#L4">Card.swift:4</a></span>"#))
+        #expect(page.contains(#"<code>Card</code> <span class="source-line"><a href="https://example.com/app/blob/main/App/Card.swift#L9">Card.swift:9</a></span>"#))
+        let index = try #require(files["index.html"])
+        #expect(index.contains(#"<h2 class="folder" id="folder-previews">Previews: the app&#39;s #Preview and PreviewProvider views, by source file"#))
+        #expect(index.contains("<p class=\"path\"><code>App/Card.swift</code></p>"))
     }
 
     @Test("every device of the table is in Docs/previews.md with its numbers")

@@ -12,6 +12,12 @@ extension SwiftUIInterpreter.ViewWalker {
     /// Whether the walk is in one of the app's `.swift` files (a preview, a custom view's body), not a `view:`.
     var isInAppCode: Bool { scope.map != nil }
 
+    /// The file and line of `node` in the app's code.
+    func sourceLine(_ node: some SyntaxProtocol) -> SourceLine {
+        let location = map.location(of: node)
+        return SourceLine(file: location.file, line: location.line)
+    }
+
     /// The placeholder for `Type(…)` when `type` is another module's view; nil when it is SwiftUI's or the app's, or
     /// when the walk is in a scenario's `view:`. An app type of the same name that is not a view (a `List` model) does
     /// not stand in the way: where a view is written, Swift chose the view.

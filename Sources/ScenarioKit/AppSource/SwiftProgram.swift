@@ -104,6 +104,18 @@ public struct SwiftProgram: Sendable {
 
     public var isEmpty: Bool { files.isEmpty }
 
+    /// The lines that declare the app's type `name` (its `struct`, `class` or `enum`), for a page to show; nil for a
+    /// type only extended here.
+    public func excerpt(ofType name: String) -> SourceExcerpt? {
+        guard let type = types[name], let declaration = type.declaration else { return nil }
+        let file = files[type.file]
+        let first = file.map.location(of: declaration).line
+        let last = file.map.location(at: declaration.endPositionBeforeTrailingTrivia).line
+        let lines = file.tree.description.split(separator: "\n", omittingEmptySubsequences: false)
+        guard first >= 1, last <= lines.count, first <= last else { return nil }
+        return SourceExcerpt(title: name, file: file.displayPath, firstLine: first, text: lines[(first - 1)..<last].joined(separator: "\n"))
+    }
+
     func map(of file: Int) -> SwiftUIInterpreter.SourceMap { files[file].map }
 
     // MARK: collecting declarations

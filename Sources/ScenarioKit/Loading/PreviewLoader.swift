@@ -102,21 +102,23 @@ enum PreviewLoader {
         return environment
     }
 
-    /// "iPhone 16, portrait: 393×852, safe area 59 top, 34 bottom."
+    /// "Settings · iPhone 16, portrait, 393×852, safe area 59 top, 34 bottom": the preview's name, then its container.
     static func caption(_ preview: PreviewDeclaration, device: PreviewDevice) -> String {
         let screen = device.screen(preview.container.orientation)
         let size = "\(formatNumber(screen.size.width))×\(formatNumber(screen.size.height))"
         let orientation = preview.container.orientation.rawValue
+        let container: String
         switch preview.container.layout {
         case .device:
             let insets = screen.safeArea
             let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
                 .filter { $0.1 != 0 }.map { "\(formatNumber($0.1)) \($0.0)" }
-            return "\(device.name), \(orientation): \(size), safe area " + (edges.isEmpty ? "none" : edges.joined(separator: ", ")) + "."
+            container = "\(device.name), \(orientation), \(size), safe area " + (edges.isEmpty ? "none" : edges.joined(separator: ", "))
         case .sizeThatFits:
-            return "Size that fits: offered \(device.name)'s \(orientation) screen, \(size), and sized to the view."
+            container = "size that fits, offered \(device.name)'s \(orientation) screen, \(size)"
         case .fixed(let width, let height):
-            return "Fixed layout, \(formatNumber(width))×\(formatNumber(height)), the view centred."
+            container = "fixed layout, \(formatNumber(width))×\(formatNumber(height)), the view centred"
         }
+        return preview.title + " · " + container
     }
 }

@@ -153,9 +153,12 @@ extension SwiftUIInterpreter {
             for member in bases {
                 var node = member
                 var nodeLevel = baseLevel
+                // In the app's code, each node remembers the line that made it (pages link it there).
+                if isInAppCode, node?.source == nil { node?.source = sourceLine(base) }
                 for modifier in modifiers.reversed() {
                     if modifier.addsNode { nodeLevel -= 1 }
                     node = apply(modifier, to: node, level: nodeLevel)
+                    if isInAppCode, node?.source == nil { node?.source = sourceLine(modifier.anchor) }
                 }
                 if let node { result.append(node) } else { failed = true }
             }
