@@ -10,7 +10,8 @@ import ViewLayout
 /// ```json
 /// {"format": "framelab-frames", "version": 1, "files": [
 ///   {"file": "a/b.yaml", "title": "…", "scenarios": [
-///     {"id": "x", "caption": …, "settings": {…}, "nodes": [
+///     {"id": "x", "caption": …, "preview": {"file": "Sources/App/Card.swift", "name": "Dark mode"} (previews only),
+///      "settings": {…}, "nodes": [
 ///       {"index": 0, "path": "0", "kind": "VStack", "label": "VStack { … }", "name": null,
 ///        "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "size": {"width": 10, "height": 10},
 ///        "proposal": {"width": 400, "height": 300},
@@ -59,12 +60,12 @@ public enum FramesJSON {
     }
 
     static func scenario(_ result: ScenarioResult) -> JSONValue {
-        .object([
-            ("id", .string(result.scenario.id)),
-            ("caption", .optional(result.scenario.caption)),
-            ("settings", settings(result.layout)),
-            ("nodes", .array(nodes(result.layout.root))),
-        ])
+        var fields: [(String, JSONValue)] = [("id", .string(result.scenario.id)), ("caption", .optional(result.scenario.caption))]
+        // A preview says which .swift file and which preview it is, so that a diff names it as its developers do.
+        if let preview = result.scenario.preview {
+            fields.append(("preview", .object([("file", .string(preview.file)), ("name", .string(preview.title))])))
+        }
+        return .object(fields + [("settings", settings(result.layout)), ("nodes", .array(nodes(result.layout.root)))])
     }
 
     static func settings(_ layout: LayoutResult) -> JSONValue {

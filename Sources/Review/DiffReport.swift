@@ -18,13 +18,16 @@ public struct DiffReport: Sendable, Hashable {
         public var status: Status
         /// For changed figures: the nodes whose frames moved (may be empty: the drawing changed only).
         public var nodes: [NodeFrameChange]
+        /// A preview's `.swift` file and name, as its developers know it (nil for a scenario's figure).
+        public var preview: FramesDocument.PreviewName?
 
-        public init(path: String, status: Status, nodes: [NodeFrameChange] = []) {
-            self.path = path; self.status = status; self.nodes = nodes
+        public init(path: String, status: Status, nodes: [NodeFrameChange] = [], preview: FramesDocument.PreviewName? = nil) {
+            self.path = path; self.status = status; self.nodes = nodes; self.preview = preview
         }
 
-        /// The scenario file the figure comes from, `a/b.yaml`.
+        /// The file the figure comes from: the scenario file `a/b.yaml`, or a preview's `.swift` file.
         public var file: String {
+            if let preview { return preview.file }
             let slash = path.lastIndex(of: "/")
             return (slash.map { String(path[..<$0]) } ?? "") + ".yaml"
         }
@@ -67,14 +70,15 @@ public struct DiffReport: Sendable, Hashable {
     public init(comparison: OutputComparison, before: FramesDocument?, after: FramesDocument?,
                 baseline: String, current: String, framesNote: String? = nil) {
         func isFigure(_ path: String) -> Bool { path.hasSuffix(".svg") }
+        func preview(_ path: String) -> FramesDocument.PreviewName? { after?.previews[path] ?? before?.previews[path] }
         var figures: [Figure] = []
         for path in comparison.changed where isFigure(path) {
             let nodes = before.flatMap { b in after.map { FrameDiff.changes(in: path, before: b, after: $0) } } ?? []
-            figures.append(Figure(path: path, status: .changed, nodes: nodes))
+            figures.append(Figure(path: path, status: .changed, nodes: nodes, preview: preview(path)))
         }
-        figures += comparison.new.filter(isFigure).map { Figure(path: $0, status: .new) }
-        figures += comparison.deleted.filter(isFigure).map { Figure(path: $0, status: .deleted) }
-        figures += comparison.unchanged.filter(isFigure).map { Figure(path: $0, status: .unchanged) }
+        figures += comparison.new.filter(isFigure).map { Figure(path: $0, status: .new, preview: preview($0)) }
+        figures += comparison.deleted.filter(isFigure).map { Figure(path: $0, status: .deleted, preview: preview($0)) }
+        figures += comparison.unchanged.filter(isFigure).map { Figure(path: $0, status: .unchanged, preview: preview($0)) }
         self.init(baseline: baseline, current: current, figures: figures,
                   otherChanged: comparison.changed.filter { !isFigure($0) },
                   otherNew: comparison.new.filter { !isFigure($0) },
@@ -104,7 +108,7 @@ public struct DiffReport: Sendable, Hashable {
     /// ```json
     /// {"format": "framelab-diff", "version": 1, "baseline": "…", "current": "…",
     ///  "summary": {"changed": 1, "new": 0, "deleted": 0, "unchanged": 9, "hasChanges": true},
-    ///  "changed": [{"figure": "a/b/c.svg", "file": "a/b.yaml", "scenario": "c",
+    ///  "changed": [{"figure": "a/b/c.svg", "file": "a/b.yaml", "scenario": "c", ("preview": "Dark mode", previews only)
     ///               "before": "before/a/b/c.svg", "after": "after/a/b/c.svg",
     ///               "nodes": [{"path": "0.0", "kind": "…", "label": "…", "name": "subject",
     ///                          "before": {"x": 0, "y": 0, "width": 100, "height": 50},
@@ -122,6 +126,7 @@ public struct DiffReport: Sendable, Hashable {
         func entry(_ figure: Figure) -> JSONValue {
             var pairs: [(String, JSONValue)] = [("figure", .string(figure.path)), ("file", .string(figure.file)),
                                                 ("scenario", .string(figure.scenario))]
+            if let preview = figure.preview { pairs.append(("preview", .string(preview.name))) }
             if let image = figure.beforeImage { pairs.append(("before", .string(image))) }
             if let image = figure.afterImage { pairs.append(("after", .string(image))) }
             if figure.status == .changed {
@@ -184,7 +189,7 @@ extension DiffReport {
         var lines = figures.filter { $0.status != .unchanged }.map { figure in
             let moved = figure.status == .changed && !figure.nodes.isEmpty
                 ? " (\(figure.nodes.count) node frame\(figure.nodes.count == 1 ? "" : "s") changed)" : ""
-            return "\(figure.status.rawValue): \(figure.path)\(moved)"
+            return "\(figure.status.rawValue): \(figure.path)\(moved)" + (figure.preview.map { " — preview \($0.text)" } ?? "")
         }
         let others = otherChanged.count + otherNew.count + otherDeleted.count
         lines.append("\(summary) against \(baseline)"

@@ -18,9 +18,9 @@ extension DiffReport {
         out += "      <property name=\"current\" value=\"\(Escaping.xmlAttribute(current))\"/>\n"
         out += "    </properties>\n"
         for figure in figures {
-            let file = String(figure.file.dropLast(5)).replacingOccurrences(of: "/", with: ".")
+            let file = ScenarioLoader.outputFolder(ofFile: figure.file).replacingOccurrences(of: "/", with: ".")
             out += "    <testcase classname=\"\(Escaping.xmlAttribute(file))\" "
-                + "name=\"\(Escaping.xmlAttribute(figure.scenario))\" "
+                + "name=\"\(Escaping.xmlAttribute(figure.preview?.name ?? figure.scenario))\" "
                 + "file=\"\(Escaping.xmlAttribute(figure.file))\""
             guard let message = failureMessage(figure) else { out += "/>\n"; continue }
             out += ">\n"

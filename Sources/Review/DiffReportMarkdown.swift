@@ -20,7 +20,8 @@ extension DiffReport {
                 if figure.nodes.count > Self.markdownNodesPerFigure {
                     moved += "<br>… and \(figure.nodes.count - Self.markdownNodesPerFigure) more"
                 }
-                out += "| `\(Self.markdownCode(figure.path))` | \(figure.status.rawValue) | \(moved.isEmpty ? "—" : moved) |\n"
+                let name = figure.preview.map { "preview " + Self.markdownText($0.text) + "<br>" } ?? ""
+                out += "| \(name)`\(Self.markdownCode(figure.path))` | \(figure.status.rawValue) | \(moved.isEmpty ? "—" : moved) |\n"
             }
         }
         let others = otherChanged.count + otherNew.count + otherDeleted.count

@@ -43,8 +43,19 @@ public struct FramesNode: Sendable, Hashable {
 /// (`<file without .yaml>/<id>.svg`, as in `Output/`), nodes in file order.
 public struct FramesDocument: Sendable, Hashable {
     public var scenarios: [String: [FramesNode]]
+    /// The previews among them, by figure path: their `.swift` file and name.
+    public var previews: [String: PreviewName] = [:]
 
-    public init(scenarios: [String: [FramesNode]]) { self.scenarios = scenarios }
+    public struct PreviewName: Sendable, Hashable {
+        public var file: String
+        public var name: String
+        /// `Sources/App/Card.swift › Dark mode`, as a report names the preview.
+        public var text: String { "\(file) › \(name)" }
+    }
+
+    public init(scenarios: [String: [FramesNode]], previews: [String: PreviewName] = [:]) {
+        self.scenarios = scenarios; self.previews = previews
+    }
 
     public struct ParseError: Error, CustomStringConvertible, Sendable {
         public var message: String
@@ -61,6 +72,7 @@ public struct FramesDocument: Sendable, Hashable {
               let files = document["files"] as? [[String: Any]]
         else { throw ParseError(message: "not a framelab-frames document") }
         var scenarios: [String: [FramesNode]] = [:]
+        var previews: [String: PreviewName] = [:]
         for file in files {
             guard let path = file["file"] as? String, let list = file["scenarios"] as? [[String: Any]] else {
                 throw ParseError(message: "a file entry lacks 'file' or 'scenarios'")
@@ -68,6 +80,10 @@ public struct FramesDocument: Sendable, Hashable {
             for scenario in list {
                 guard let id = scenario["id"] as? String, let nodes = scenario["nodes"] as? [[String: Any]] else {
                     throw ParseError(message: "a scenario of \(path) lacks 'id' or 'nodes'")
+                }
+                if let preview = scenario["preview"] as? [String: Any], let source = preview["file"] as? String,
+                   let name = preview["name"] as? String {
+                    previews[figurePath(file: path, scenario: id)] = PreviewName(file: source, name: name)
                 }
                 scenarios[figurePath(file: path, scenario: id)] = try nodes.map { node throws(ParseError) in
                     guard let nodePath = node["path"] as? String, let frame = node["frame"] as? [String: Any],
@@ -80,14 +96,19 @@ public struct FramesDocument: Sendable, Hashable {
                 }
             }
         }
-        return FramesDocument(scenarios: scenarios)
+        return FramesDocument(scenarios: scenarios, previews: previews)
     }
 
     /// The frames of a build in memory, as its `frames.json` would give them back: numbers as `formatNumber`
     /// writes them, so that a frame compares with a baseline's the same whichever side it comes from.
     public init(results: [ScenarioResult]) {
         var scenarios: [String: [FramesNode]] = [:]
+        var previews: [String: PreviewName] = [:]
         for result in results {
+            if let preview = result.scenario.preview {
+                previews[Self.figurePath(file: result.fileRelativePath, scenario: result.scenario.id)] =
+                    PreviewName(file: preview.file, name: preview.title)
+            }
             scenarios[Self.figurePath(file: result.fileRelativePath, scenario: result.scenario.id)] =
                 result.layout.root.depthFirst().map { visit in
                     let frame = visit.node.frame
@@ -96,7 +117,7 @@ public struct FramesDocument: Sendable, Hashable {
                                                       width: Self.written(frame.width), height: Self.written(frame.height)))
                 }
         }
-        self.init(scenarios: scenarios)
+        self.init(scenarios: scenarios, previews: previews)
     }
 
     /// A number as `frames.json` holds it.

@@ -64,7 +64,7 @@ enum PreviewLoader {
                 viewSource: lines[(firstLine - 1)..<lastLine].joined(separator: "\n"),
                 viewOrigin: SourceLocation(file: displayPath, line: firstLine, column: 1),
                 viewKeyLocation: preview.location, location: preview.location, expectations: [])
-            scenario.preview = PreviewReference(file: displayPath, digest: source.digest, index: index)
+            scenario.preview = PreviewReference(file: displayPath, digest: source.digest, index: index, title: preview.title)
             if case .sizeThatFits = preview.container.layout { scenario.sizesToFit = true }
             scenario.swiftEnvironment = environment(preview.container, device: device, options: options)
             if preview.container.colorScheme == "dark" { scenario.figure.appearance = .dark }

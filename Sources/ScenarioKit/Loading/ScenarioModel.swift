@@ -80,7 +80,11 @@ public struct PreviewReference: Sendable, Hashable {
     public var file: String
     public var digest: String
     public var index: Int
-    public init(file: String, digest: String, index: Int) { self.file = file; self.digest = digest; self.index = index }
+    /// As the preview is named: its name, else its view's type (`PreviewDeclaration.title`).
+    public var title: String
+    public init(file: String, digest: String, index: Int, title: String) {
+        self.file = file; self.digest = digest; self.index = index; self.title = title
+    }
 }
 
 /// `expect: {subject: {width: 100}}`: the checks on one named node.
