@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-// A package that uses FrameLab the way an app's design-system package would: its own scenarios and
-// framelab.yml, figures built through FrameLab's command plugin
+// A package that uses FrameLab the way an app's design-system package would: its own scenarios, its views'
+// previews and framelab.yml, figures built through FrameLab's command plugin
 // (`swift package --allow-writing-to-package-directory framelab build`), and a layout checked in a test with
 // the ViewLayout library.
 //
@@ -20,6 +20,8 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "CardLayouts", dependencies: [.product(name: "ViewLayout", package: frameLab)]),
+        // SwiftUI views with previews: FrameLab lays them out from source (`previews:` in framelab.yml, or `--target`).
+        .target(name: "CardViews"),
         .testTarget(name: "CardLayoutsTests", dependencies: ["CardLayouts"]),
     ]
 )

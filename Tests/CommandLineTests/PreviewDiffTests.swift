@@ -36,6 +36,28 @@ struct PreviewDiffTests {
         return found
     }
 
+    @Test("framelab init in an app's repository lists the folders with previews; framelab previews lists them, the ignored one left out")
+    func initAndList() throws {
+        let sandbox = try Self.sampleApp()
+        try FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("framelab.yml"))
+        try sandbox.write("Tests/AppTests/AppTests.swift", "#Preview { Text(\"not an app preview\") }\n")
+        let initialised = try sandbox.run(["init"])
+        #expect(initialised.status == 0, "\(initialised.errors)")
+        #expect(initialised.output.contains("found previews in 10 .swift files below Sources"))
+        let configuration = try #require(sandbox.read("framelab.yml"))
+        #expect(configuration.contains("\npreviews: [Sources]\n"))
+        #expect(configuration.contains("\n# scenarios: [docs/layouts]\n"))
+        #expect(sandbox.read("docs/layouts/example.yaml") == nil)
+        let listed = try sandbox.run(["previews"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output.contains("Sources/SampleApp/Settings.swift:66: settings — Settings · iPhone 16, portrait, 393×852, safe area 59 top, 34 bottom"))
+        #expect(!listed.output.contains("work in progress"))
+        #expect(listed.output.hasSuffix("30 previews in 10 files.\n"))
+        let built = try sandbox.run(["build"])
+        #expect(built.status == 0, "\(built.errors)")
+        #expect(built.output.hasPrefix("Built 30 scenarios from 10 files"))
+    }
+
     @Test("a view's padding changed: diff --against HEAD names exactly the previews that show that view, with the frames that moved")
     func changedViewNamesItsPreviews() throws {
         let sandbox = try Self.sampleApp()

@@ -260,6 +260,17 @@ public struct Configuration: Sendable, Equatable {
 
         """
 
+    /// The configuration `framelab init` writes in an app's repository: `folders` (those holding `.swift` files with
+    /// previews) as `previews:`, and no scenario folder (one can be added).
+    public static func template(previews folders: [String]) -> String {
+        guard !folders.isEmpty else { return template }
+        let list = folders.map { $0.contains(where: { " ,[]{}#:'\"".contains($0) }) ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+        return template
+            .replacingOccurrences(of: "# The scenario folders (or single files) to build: every .yaml and .yml below them.\nscenarios: [docs/layouts]",
+                                  with: "# The scenario folders (or single files) to build: every .yaml and .yml below them.\n# scenarios: [docs/layouts]")
+            .replacingOccurrences(of: "# previews: [Sources/MyApp]", with: "previews: [\(list)]")
+    }
+
     /// The example scenario `framelab init` writes beside the configuration.
     public static let exampleScenario = """
         # A FrameLab scenario file: SwiftUI source as you write it in the app, the frames it expects.

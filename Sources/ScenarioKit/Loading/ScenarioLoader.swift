@@ -45,7 +45,7 @@ public enum ScenarioLoader {
 
     /// Whether the `.swift` file at `path` has previews to lay out (read up to its size limit; a file that cannot be
     /// read is listed, so that loading it reports why).
-    static func hasPreviews(_ path: String) -> Bool {
+    public static func hasPreviews(_ path: String) -> Bool {
         guard let bytes = BoundedFile.read(path, limit: SwiftSourceFile.maximumSize, prefixOnly: true) else { return true }
         return PreviewDiscovery.mayContainPreviews(String(decoding: bytes, as: UTF8.self))
     }
