@@ -51,6 +51,11 @@ def cause(message):
     m = re.match(r"unknown modifier '([^']+)'", message)
     if m:
         return f"passed-through modifier '{m.group(1)}'"
+    m = re.match(r"'([^']+)' is a Layout type of the app", message)
+    if m:
+        return "placeholder: a Layout type of the app"
+    if "known only when the app runs" in message or "is filled when the app runs" in message:
+        return "stand-in: " + re.sub(r"'[^']*'", "'…'", message.split(" (")[0])[:100]
     return re.sub(r"'[^']*'", "'…'", message)[:110]
 
 
@@ -72,12 +77,20 @@ def run_app(framelab, app, work, mirrors):
         if m:
             laid_out = int(m.group("built"))
             placeholders = int(m.group("placeholders") or 0)
+    # With --strict a placeholder or stand-in is an error: what is left was laid out from the app's code alone.
+    strict = subprocess.run([framelab, "build", *app["folders"], "--output", out + "-strict", "--jobs", "2", "--strict"], cwd=folder,
+                            capture_output=True, text=True, timeout=1800)
+    clean = 0
+    for line in strict.stdout.splitlines():
+        m = SUMMARY.match(line.strip())
+        if m:
+            clean = int(m.group("built"))
     errors, warnings = collections.Counter(), collections.Counter()
     for line in (built.stderr + listed.stderr).splitlines():
         m = DIAGNOSTIC.match(line)
         if m:
             (errors if m.group("severity") == "error" else warnings)[cause(m.group("message"))] += 1
-    return {"name": app["name"], "repo": app["repo"], "found": len(found), "laid_out": laid_out, "placeholders": placeholders,
+    return {"name": app["name"], "repo": app["repo"], "found": len(found), "laid_out": laid_out, "clean": clean, "placeholders": placeholders,
             "errors": errors, "warnings": warnings, "status": built.returncode}
 
 
@@ -102,11 +115,18 @@ def main():
     lines = [f"# Previews of real apps, laid out with no edits ({datetime.date.today().isoformat()})", "",
              "`python3 Benchmarks/previews/real_apps.py --write`: each app of `real_apps.json` at its pinned commit, "
              "`framelab previews --json` and `framelab build` on its folders.", "",
-             "| app | previews found | laid out | share | placeholders (views and modifiers) |", "|---|---|---|---|---|"]
+             "*Laid out*: without an error. *Without placeholders*: also without a placeholder or a stand-in (`--strict`). "
+             "*Placeholders*: the build's count of other modules' views and modifiers, and stand-ins for values known only "
+             "when the app runs (each once per build).", "",
+             "| app | previews found | laid out | share | without placeholders | share | placeholders |",
+             "|---|---|---|---|---|---|---|"]
+    def share(n, d):
+        return f"{100 * n / d:.0f} %" if d else "–"
     for r in rows:
-        share = f"{100 * r['laid_out'] / r['found']:.0f} %" if r["found"] else "–"
-        lines.append(f"| {r['name']} ({r['repo']}) | {r['found']} | {r['laid_out']} | {share} | {r['placeholders']} |")
-    lines.append(f"| **all** | **{found}** | **{laid}** | **{100 * laid / max(found, 1):.0f} %** | "
+        lines.append(f"| {r['name']} ({r['repo']}) | {r['found']} | {r['laid_out']} | {share(r['laid_out'], r['found'])} | "
+                     f"{r['clean']} | {share(r['clean'], r['found'])} | {r['placeholders']} |")
+    clean = sum(r["clean"] for r in rows)
+    lines.append(f"| **all** | **{found}** | **{laid}** | **{share(laid, found)}** | **{clean}** | **{share(clean, found)}** | "
                  f"**{sum(r['placeholders'] for r in rows)}** |")
     lines += ["", "Errors by cause (each error once per build; a preview can fail on several):", ""]
     lines += [f"- {count} × {message}" for message, count in errors.most_common(25)]

@@ -34,6 +34,7 @@ public enum SitePages {
                                         figure: figure, figureAppearance: appearance(result.scenario))
             scenario.previewFile = result.scenario.preview?.file
             scenario.excerpts = result.excerpts
+            scenario.placeholderWarnings = result.warnings.map { "\($0.location.file):\($0.location.line): \($0.message)" }
             return scenario
         }
         let rendered = Set(report.results.filter(rendering).map(\.outputStem))

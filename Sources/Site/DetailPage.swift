@@ -72,7 +72,7 @@ enum DetailPage {
             sourceBlocks: s.excerpts.map { block($0, options: options) }, hasSourceBlocks: !s.excerpts.isEmpty,
             nodes: NodeReport.rows(s.layout, reference: reference, root: root, options: options), trace: NodeReport.trace(s.layout),
             rules: decidingRules, hasRules: !decidingRules.isEmpty,
-            warnings: s.layout.warnings, hasWarnings: !s.layout.warnings.isEmpty,
+            warnings: s.layout.warnings + s.placeholderWarnings, hasWarnings: !s.layout.warnings.isEmpty || !s.placeholderWarnings.isEmpty,
             canvas: NodeReport.size(s.layout.canvas),
             prev: neighbour(index - 1), next: neighbour(index + 1),
             position: "\(index + 1) of \(file.count)",

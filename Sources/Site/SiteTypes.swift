@@ -21,6 +21,8 @@ public struct SiteScenario: Sendable {
     public var previewFile: String?
     /// The app's Swift the page shows with line numbers: the preview, the declarations of the views it uses.
     public var excerpts: [SourceExcerpt] = []
+    /// Placeholders and stand-ins in the app's code, as `file:line: message`: the page lists them with the layout's warnings.
+    public var placeholderWarnings: [String] = []
 
     public init(filePath: String, fileTitle: String, fileSummary: String? = nil, id: String, caption: String? = nil,
                 source: String, layout: LayoutResult, figure: FigurePlacement,

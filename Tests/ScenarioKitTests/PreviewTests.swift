@@ -253,6 +253,67 @@ struct PreviewTests {
         #expect(report.warnings.map(\.message).first?.hasPrefix("'FlowLayout' is a Layout type of the app, whose sizeThatFits FrameLab does not run") == true)
     }
 
+    @Test("in a preview, values known only when the app runs get stand-ins with warnings; in a scenario they stay errors")
+    func standIns() throws {
+        let view = """
+            struct Row: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if store.isDemo { Text("Demo").id("demo") } else { Text("Full").id("full") }
+                        if let name = store.userName { Text(name) } else { Text("Guest").id("guest") }
+                        Text(store.title).id("title")
+                        Color.red.frame(width: store.width, height: 10).id("bar")
+                    }
+                }
+            }
+            """
+        let report = try Self.build(["Row.swift": view + "\n#Preview(\"row\", traits: .fixedLayout(width: 300, height: 200)) { Row() }\n"])
+        let row = try #require(Self.result(report, "row"))
+        #expect(row.layout.node(named: "demo") != nil && row.layout.node(named: "full") == nil)
+        #expect(row.layout.node(named: "guest") != nil)
+        // The text is its expression, "store.title": 11 characters of 10 pt.
+        #expect(row.layout.node(named: "title")?.frame.size == Size(width: 110, height: 20))
+        // No width: the Color takes the 300 offered.
+        #expect(row.layout.node(named: "bar")?.frame.size == Size(width: 300, height: 10))
+        let warnings = report.warnings.map { $0.description.replacingOccurrences(of: #"^.*/App/"#, with: "", options: .regularExpression) }
+        #expect(warnings.contains { $0.hasPrefix("Row.swift:5:16: warning: the condition 'store.isDemo' is known only when the app runs: the first branch is shown") })
+        #expect(warnings.contains { $0.hasPrefix("Row.swift:6:16: warning: the condition 'let name = store.userName' is known only when the app runs: the else branch is shown") })
+        #expect(warnings.contains { $0.hasPrefix("Row.swift:7:18: warning: the text 'store.title' is known only when the app runs") })
+        #expect(warnings.contains { $0.hasPrefix("Row.swift:8:36: warning: 'store.width' is known only when the app runs: '.frame' is laid out without its 'width'") })
+
+        // The same view from a scenario's view: errors, the author passes the values.
+        let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
+        let program = SwiftProgram(files: [SwiftSourceFile(displayPath: "Row.swift", text: view, digest: "")])
+        #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("Row()", origin: origin, program: program) }
+    }
+
+    @Test("forms real apps use: .background() with no style, .border with any style, .strokeBorder(), a parenthesised ternary")
+    func appForms() throws {
+        let report = try Self.build(["Forms.swift": """
+            struct Forms: View {
+                var isDark = true
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("a").padding(4).background().id("background")
+                        Text("b").border(.quaternary).id("border")
+                        Capsule().strokeBorder().frame(width: 30, height: 10).id("capsule")
+                        (isDark ? Color.black : Color.white).frame(width: 12, height: 12).id("ternary")
+                    }
+                }
+            }
+            #Preview("forms", traits: .sizeThatFitsLayout) { Forms() }
+            """])
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        let forms = try #require(Self.result(report, "forms"))
+        // "a" 10 × 20 with 4 a side: 18 × 28; the background takes that size.
+        #expect(forms.layout.node(named: "background")?.frame.size == Size(width: 18, height: 28))
+        #expect(forms.layout.node(named: "border")?.frame.size == Size(width: 10, height: 20))
+        #expect(forms.layout.node(named: "capsule")?.frame.size == Size(width: 30, height: 10))
+        #expect(forms.layout.node(named: "ternary")?.frame.size == Size(width: 12, height: 12))
+        #expect(forms.layout.canvas == Size(width: 30, height: 70))
+    }
+
     @Test("in a scenario's own view: an unknown view is still an error with a suggestion, not a placeholder")
     func placeholdersOnlyInAppCode() {
         let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
@@ -312,6 +373,43 @@ struct PreviewTests {
         let index = try #require(files["index.html"])
         #expect(index.contains(#"<h2 class="folder" id="folder-previews">Previews: the app&#39;s #Preview and PreviewProvider views, by source file"#))
         #expect(index.contains("<p class=\"path\"><code>App/Card.swift</code></p>"))
+    }
+
+    /// `expect:` for the sample app's previews, worked out by hand. FrameLab's text model: 10 pt a character and 20 a
+    /// line at 17 pt, scaled by the font (.caption, 12 pt: 7.06 a character, 14.12 a line), sizes rounded up to the
+    /// device's pixel (⅓ pt at 3×).
+    @Test("the sample app's previews, with their frames worked out by hand")
+    func sampleAppPreviews() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/SampleApp/Sources").path
+        let inputs = BuildInputs(files: try ScenarioLoader.resolve(inputs: [sources]), given: [sources], roots: [])
+        let report = ScenarioBuild.run(resolved: inputs.files, swiftSources: inputs.programSources, jobs: 2)
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.results.count == 30)
+        func root(_ id: String) -> PlacedNode? { report.results.first { $0.scenario.id == id }?.layout.root }
+        func close(_ a: Rect?, _ b: Rect) -> Bool {
+            guard let a else { return false }
+            return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 0.01 }
+        }
+        // Tag chip, size that fits: "soup" 4 × 7.06 = 28.24 → 28.33, + 10 a side = 48.33; 14.12 → 14.33, + 4 a side = 22.33.
+        #expect(close(root("tag-chip")?.frame, Rect(x: 0, y: 0, width: 48.33, height: 22.33)))
+        // Cook time in 120 × 40: 100 left inside the padding; "Ready in 25 minutes" (156.45 with its icon) does not fit,
+        // "25 min" does: 64.78 + 20 = 84.78 wide, centred: x = (120 − 84.78) / 2 = 17.61.
+        #expect(close(root("cook-time-narrow")?.frame, Rect(x: 17.61, y: 8.83, width: 84.78, height: 22.33)))
+        // In 320 × 40 the long label fits: 156.45 + 20 = 176.45, x = (320 − 176.45) / 2 = 71.77.
+        #expect(close(root("cook-time-wide")?.frame, Rect(x: 71.77, y: 8.83, width: 176.45, height: 22.33)))
+        // .previewDevice("iPhone SE (3rd generation)"): 375 × 667, status bar 20: the scroll view fills the rest.
+        #expect(close(root("settings-on-iphone-se")?.frame, Rect(x: 0, y: 20, width: 375, height: 647)))
+        // .previewDevice("iPad"): 834 × 1194, safe area 24 top and 20 bottom.
+        #expect(close(root("detail-on-ipad")?.frame, Rect(x: 0, y: 24, width: 834, height: 1150)))
+        // Landscape right on iPhone 16: 852 × 393, 59 leading and trailing, 21 bottom: 734 × 372 offered.
+        #expect(root("grid-regular-width")?.frame.width == 734)
+        #expect(root("grid-regular-width")?.frame.minX == 59)
+        // Two rows in the implicit stack: 56 each (44 + 6 + 6), 8 between them.
+        #expect(close(root("rows")?.frame, Rect(x: 0, y: 0, width: 393, height: 120)))
+        #expect(!report.results.contains { $0.scenario.id.contains("work-in-progress") })
+        #expect(report.results.first { $0.scenario.id == "card-without-tags-dark" }?.scenario.figure.appearance == .dark)
     }
 
     @Test("every device of the table is in Docs/previews.md with its numbers")

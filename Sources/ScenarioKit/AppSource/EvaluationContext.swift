@@ -12,6 +12,13 @@ final class EvaluationContext: @unchecked Sendable {
     let scenarioMap: SwiftUIInterpreter.SourceMap
     /// Steps taken so far; each evaluated expression and statement is one.
     private(set) var steps = 0
+    /// Stand-ins for values known only when the app runs, met while evaluating arguments (`StandIns`).
+    private(set) var standIns: [Diagnostic] = []
+
+    func standIn(_ warning: Diagnostic) {
+        clearFailure()
+        standIns.append(warning)
+    }
     /// Nested calls of the app's functions, initialisers and views now in progress.
     var depth = 0
     /// Nested evaluations of expressions now in progress (`Evaluator.value`).
@@ -88,6 +95,14 @@ final class EvaluationContext: @unchecked Sendable {
 
     /// The recorded failure whatever it is about (when an evaluation as a whole produced nothing).
     var anyFailure: Diagnostic? { failure?.diagnostic }
+
+    /// A preview's code, which compiled and cannot be given other values: a value known only when the app runs gets a
+    /// stand-in (`StandIns`). A scenario's, whose author passes the values, gets an error.
+    var allowsStandIns = false
+
+    /// Whether what just failed may get a stand-in: in a preview, and not the budget, a recursion or a statement
+    /// FrameLab cannot run (those stay errors wherever they are).
+    var canStandIn: Bool { allowsStandIns && !isExhausted && failure?.isSevere != true }
 }
 
 /// The scenario's SwiftUI environment and compilation conditions, which `@Environment` and `#if` read: settings,

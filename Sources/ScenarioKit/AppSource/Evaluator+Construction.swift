@@ -55,6 +55,9 @@ extension SwiftUIInterpreter.Evaluator {
                     fields[property.name] = valueOrDeferred(initializer, scope: typeScope, expected: property.typeName)
                 } else if property.type?.is(OptionalTypeSyntax.self) == true && !property.isLet {
                     fields[property.name] = Value.null
+                } else if property.wrapper != nil, let standIn = standIn(for: property, typeName: property.typeName ?? "", scope: typeScope) {
+                    // `@Query var backyards: [Backyard]`: a wrapper FrameLab cannot run fills it when the app runs.
+                    fields[property.name] = standIn
                 } else {
                     context.fail("'\(type.name)' has no value for '\(property.name)': pass it, as in '\(type.name)(\(property.name): …)'",
                                  at: call, map: scope.sourceMap)
@@ -181,6 +184,7 @@ extension SwiftUIInterpreter.Evaluator {
     static func sampleModel(_ typeName: String, property: StoredProperty, scope: Scope, at node: some SyntaxProtocol) -> Value? {
         if let given = scope.context?.overrides(for: "type:" + typeName) { return given }
         guard let context = scope.context, let type = context.program.types[typeName], type.kind != .extensionOnly else {
+            if let standIn = standIn(for: property, typeName: typeName, scope: scope) { return standIn }
             scope.context?.fail("'\(property.name)' is a '\(typeName)' that SwiftUI injects when the app runs; declare that type "
                                 + "in the swift: sources with an init() that makes a sample, or pass the view its values",
                                 at: property.node, map: scope.sourceMap)

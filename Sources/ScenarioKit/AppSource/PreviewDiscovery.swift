@@ -25,7 +25,8 @@ public struct PreviewDeclaration: Sendable {
 
     enum Body: @unchecked Sendable {
         case statements(CodeBlockItemListSyntax)
-        case expression(ExprSyntax)
+        /// One view of a `PreviewProvider`, after the `let`s written before it in `previews` (`let post = …`).
+        case expression(ExprSyntax, declarations: [VariableDeclSyntax])
     }
 }
 
@@ -167,6 +168,10 @@ public enum PreviewDiscovery {
             }
             // `@Previewable` declarations are the body's declarations, walked as a builder's `let`s and `var`s are.
             let type = Self.viewType(ofStatements: closure.statements)
+            for statement in closure.statements {
+                guard let view = SwiftUIInterpreter.ViewWalker.expression(of: statement) else { continue }
+                container.colorScheme = Self.colorScheme(in: Self.unwound(view).chain) ?? container.colorScheme
+            }
             found.append(PreviewDeclaration(name: name, id: "", title: name ?? type, location: location, lines: lineRange(node),
                                             container: container, isIgnored: isIgnored(line: location.line),
                                             body: .statements(closure.statements), providerType: nil))
@@ -216,7 +221,12 @@ public enum PreviewDiscovery {
                 statements = getter
             }
             var views: [(ExprSyntax, [FunctionCallExprSyntax])] = []
+            var declarations: [VariableDeclSyntax] = []
             for statement in statements {
+                if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
+                    declarations.append(variable)
+                    continue
+                }
                 guard let expression = SwiftUIInterpreter.ViewWalker.expression(of: statement)
                         ?? statement.item.as(ReturnStmtSyntax.self)?.expression else { continue }
                 let (base, chain) = Self.unwound(expression)
@@ -255,8 +265,8 @@ public enum PreviewDiscovery {
                         if let orientation = argument.flatMap({ Self.memberName($0).name }).flatMap(PreviewContainer.Orientation.init) {
                             container.orientation = orientation
                         }
-                    case "preferredColorScheme":
-                        container.colorScheme = argument.flatMap { Self.memberName($0).name }
+                    case "preferredColorScheme", "environment":
+                        container.colorScheme = Self.colorScheme(in: [call]) ?? container.colorScheme
                     default: break
                     }
                 }
@@ -264,7 +274,7 @@ public enum PreviewDiscovery {
                 let type = Self.viewType(of: view)
                 found.append(PreviewDeclaration(name: name, id: "", title: name ?? type, location: location, lines: lineRange(provider),
                                                 container: container, isIgnored: isIgnored(line: location.line),
-                                                body: .expression(view), providerType: provider.name.text))
+                                                body: .expression(view, declarations: declarations), providerType: provider.name.text))
             }
         }
 
@@ -300,6 +310,19 @@ public enum PreviewDiscovery {
         }
 
         // MARK: Reading literals
+
+        /// `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)` in a chain (outermost first): the scheme.
+        static func colorScheme(in chain: [FunctionCallExprSyntax]) -> String? {
+            for call in chain {
+                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                let arguments = Array(call.arguments)
+                if name == "preferredColorScheme", let first = arguments.first { return memberName(first.expression).name }
+                if name == "environment", arguments.count == 2, arguments[0].expression.trimmedDescription == "\\.colorScheme" {
+                    return memberName(arguments[1].expression).name
+                }
+            }
+            return nil
+        }
 
         static func stringLiteral(_ expression: ExprSyntax) -> String? {
             guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }

@@ -24,11 +24,14 @@ extension SwiftUIInterpreter {
         walker.controls = ControlProfile(platform)
         walker.geometry = geometry
         let context = EvaluationContext(program: program, environment: environment, scenarioMap: file.map)
+        context.allowsStandIns = true
         walker.scope = Scope(context: context).entering(type: preview.providerType, instance: nil, file: fileIndex)
         let views: [ViewNode]?
         switch preview.body {
         case .statements(let statements): views = walker.views(in: statements, level: 1)
-        case .expression(let expression): views = walker.viewList(expression, level: 1)
+        case .expression(let expression, let declarations):
+            for declaration in declarations { Evaluator.declare(declaration, in: &walker.scope) }
+            views = walker.viewList(expression, level: 1)
         }
         let root: ViewNode? = views.map { views in
             switch views.count {

@@ -9,6 +9,12 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// Walks view-builder statements written elsewhere (an app file, a closure), in their own scope and file.
     mutating func views(inCode statements: CodeBlockItemListSyntax, scope code: Scope, level: Int) -> [ViewNode]? {
+        // Every body walked counts against the step budget: views that make views (a recursion a condition would end,
+        // had it been known) stop there rather than multiply.
+        if let context, !context.step(at: statements, map: code.sourceMap) {
+            reportFailure(at: statements, fallback: EvaluationContext.budgetMessage)
+            return nil
+        }
         let outerScope = scope, outerMap = map
         scope = code
         map = code.sourceMap
@@ -61,6 +67,11 @@ extension SwiftUIInterpreter.ViewWalker {
         // `isOn ? color : .clear`: the branch taken.
         if let ternary = Ternary(base) {
             guard case .bool(let condition)? = Evaluator.value(ternary.condition, scope: scope) else {
+                if canStandIn {
+                    standIn("the condition '\(SourceText.excerpt(ternary.condition))' is known only when the app runs: the first view is shown",
+                            at: ternary.condition)
+                    return .some(viewList(ternary.then, level: level))
+                }
                 reportFailure(at: base, fallback: "cannot evaluate the condition of '\(SourceText.excerpt(base))'")
                 return .some(nil)
             }

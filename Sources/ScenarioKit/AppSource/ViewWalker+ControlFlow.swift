@@ -31,6 +31,7 @@ extension SwiftUIInterpreter.ViewWalker {
         guard let expression = Self.expression(of: statement) else { return nil }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             guard let taken = Evaluator.branchTaken(ifExpression, scope: scope) else {
+                if canStandIn { return .some(standInBranch(ifExpression, level: level)) }
                 reportFailure(at: ifExpression.conditions, fallback: "cannot evaluate this condition")
                 return .some(nil)
             }
@@ -43,6 +44,8 @@ extension SwiftUIInterpreter.ViewWalker {
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             guard let (body, bindings) = Evaluator.switchCase(switchExpression, scope: scope) else {
+                if canStandIn, Evaluator.value(switchExpression.subject, scope: scope) == nil,
+                   let shown = standInCase(switchExpression, level: level) { return .some(shown) }
                 reportFailure(at: switchExpression.subject, fallback: "cannot evaluate this switch")
                 return .some(nil)
             }

@@ -144,7 +144,14 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
     /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
-    private func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+    private mutating func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+        do throws(Diagnostic) { return try evaluatedTitle(call) } catch {
+            guard canStandIn, let first = call.arguments.first else { throw error }
+            return standInText(first.expression)
+        }
+    }
+
+    private func evaluatedTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
         guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
         if case .string(let value)? = Evaluator.value(first.expression, scope: scope) { return value }
         guard let literal = first.expression.as(StringLiteralExprSyntax.self) else {

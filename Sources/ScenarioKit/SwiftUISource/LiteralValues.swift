@@ -48,6 +48,13 @@ extension SwiftUIInterpreter {
         func optionalNumber() throws(Diagnostic) -> Double? {
             if expression.is(NilLiteralExprSyntax.self) { return nil }
             if case .null? = Evaluator.value(expression, scope: scope) { return nil }
+            if let value = Evaluator.number(expression, scope: scope) { return value }
+            // In the app's code, a length known only when the app runs is left out, as `nil` would be (`StandIns`).
+            if let context = scope.context, scope.map != nil, context.canStandIn {
+                context.standIn(Diagnostic.warning("'\(SourceText.excerpt(expression))' is known only when the app runs: '\(callee)' is "
+                                                   + "laid out without its '\(parameter)'", at: map.location(of: expression)))
+                return nil
+            }
             return try number()
         }
 

@@ -28,7 +28,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 || (Literal.memberName(expression, qualifiers: ["Edge.Set"]) != nil && Evaluator.number(expression, scope: scope) == nil)
             if !looksLikeEdges {
                 first.parameter = "length"
-                return EdgeInsets(all: try first.number())
+                return EdgeInsets(all: try first.optionalNumber() ?? defaultLength)
             }
             return EdgeInsets(try first.edges(), defaultLength)
         }
@@ -66,6 +66,10 @@ extension SwiftUIInterpreter.ViewWalker {
             }
             guard let secondary = secondaryView(in: closure, level: level + 1) else { return .failed }
             return .wrap(kind(), secondary: secondary)
+        }
+        if arguments.overload == 5 {
+            let edges = try arguments["ignoresSafeAreaEdges"]?.edges() ?? .all
+            return .wrap(kind(edges), secondary: ViewNode(.color("custom"), label: "the background style"))
         }
         let style = arguments.values[modifier.name]
         if var shapeArgument = arguments["in"] {

@@ -36,6 +36,8 @@ extension SwiftUIInterpreter {
              Signature(.unlabelled(name), .labelled("alignment")),
              Signature(.unlabelled(name), .labelled("in", hasDefault: false), .labelled("fillStyle")),
              Signature(.labelled("in", hasDefault: false), .labelled("fillStyle"))]
+                // `.background()`: the background style, into the safe area (iOS 15's `background(ignoresSafeAreaEdges:)`).
+                + (name == "background" ? [Signature(.labelled("ignoresSafeAreaEdges"))] : [])
         }
         /// `safeAreaInset(edge:alignment:spacing:content:)`.
         static let safeAreaInset = Signature(.labelled("edge", hasDefault: false), .labelled("alignment"), .labelled("spacing"), .content)
@@ -174,8 +176,9 @@ extension SwiftUIInterpreter.ViewWalker {
             return .wrap(.aspectRatio(ratio: nil, contentMode: modifier.name == "scaledToFit" ? .fit : .fill))
         case "border":
             let arguments = try bound([ModifierTable.border])
-            return .wrap(.border(color: try arguments["content"]?.color() ?? "black",
-                                 width: try arguments["width"]?.number() ?? 1))
+            // In the app's code, any shape style (`.border(.quaternary)`), drawn grey; in a scenario, a system colour.
+            let color = isInAppCode ? ((try? arguments["content"]?.color()) ?? "custom") : try arguments["content"]?.color()
+            return .wrap(.border(color: color ?? "black", width: try arguments["width"]?.number() ?? 1))
         case "overlay", "background":
             let arguments = try bound(ModifierTable.secondary(modifier.name))
             return try secondaryEffect(of: modifier, arguments: arguments, level: level)
@@ -251,10 +254,9 @@ extension SwiftUIInterpreter.ViewWalker {
             return .resizable
         case let name where ModifierTable.styleModifiers.contains(name):
             // Drawing only: the first argument as written (a colour, a style, a gradient), the rest accepted.
-            guard let first = modifier.call.arguments.first?.expression else {
-                throw map.error("'\(modifier.callee)' expects a colour or style", at: modifier.anchor)
-            }
-            return .style(key: name == "strokeBorder" ? "stroke" : name, value: SourceText.render(first))
+            // `.strokeBorder()`, `.fill()` without a style: the foreground style.
+            let value = modifier.call.arguments.first.map { SourceText.render($0.expression) } ?? "foreground"
+            return .style(key: name == "strokeBorder" ? "stroke" : name, value: value)
         case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
             return .drawing(.none)
         case let name where SwiftUIVocabulary.modifier(named: name)?.category == .drawing:

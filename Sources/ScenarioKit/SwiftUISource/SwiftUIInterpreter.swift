@@ -108,7 +108,7 @@ public enum SwiftUIInterpreter {
     static func finished(_ walker: ViewWalker, root: ViewNode?, context: EvaluationContext) throws(Diagnostics) -> Interpretation {
         guard let root, walker.diagnostics.isEmpty else { throw sorted(walker.diagnostics) }
         return Interpretation(view: root, usedFiles: context.usedFiles.map { context.program.files[$0].displayPath }.sorted(),
-                              warnings: sorted(walker.warnings).all)
+                              warnings: sorted(walker.warnings + context.standIns).all)
     }
 
     /// The parser's nesting limit (brackets and closures). Enough for 64 levels of views even when

@@ -74,6 +74,13 @@ extension SwiftUIInterpreter.ViewWalker {
                     throw map.error("'\(name)' must be called, as in '\(name)()'", at: reference)
                 }
             }
+            // In the app's code, a value known only when the app runs where a view is expected (`theme.background`,
+            // `store.step.color`): a fill, as a colour or style is (`StandIns`).
+            if canStandIn, !expression.is(ClosureExprSyntax.self) {
+                standIn("'\(SourceText.excerpt(expression))' is known only when the app runs: laid out as a fill, as a colour is",
+                        at: expression)
+                return ViewNode(.color("custom"), label: SourceText.excerpt(expression))
+            }
             if let variable = Literal.firstVariable(in: expression, scope: scope) {
                 throw Literal.notInScope(variable, map: map)
             }
@@ -155,7 +162,13 @@ extension SwiftUIInterpreter.ViewWalker {
         case "Text":
             let arguments = try bound(ViewTable.text)
             let argument = arguments["content"] ?? arguments["verbatim"]
-            let text = arguments["format"] != nil ? try argument?.formatted() ?? "" : try argument?.string() ?? ""
+            let text: String
+            do throws(Diagnostic) {
+                text = arguments["format"] != nil ? try argument?.formatted() ?? "" : try argument?.string() ?? ""
+            } catch {
+                guard canStandIn, let argument else { throw error }
+                text = standInText(argument.expression)
+            }
             // A Text computed from loop variables is labelled with its value: `Text("Row 2")`.
             let isLiteral = argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue != nil
             return ViewNode(.text(text), label: isLiteral ? label : nil)

@@ -79,6 +79,12 @@ extension SwiftUIInterpreter {
             // `Outer.Inner(…)` is the initialiser of one of the app's nested types, not a modifier. A `#if` in the chain
             // (`.padding() #if os(iOS) .frame(width: 40) #endif`) contributes the modifiers of the clause it selects.
             while true {
+                // `(isDark ? Color.black : Color.white)`: the parentheses group, nothing more.
+                if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                   only.label == nil {
+                    base = only.expression
+                    continue
+                }
                 if let call = base.as(FunctionCallExprSyntax.self),
                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                    let inner = member.base, context?.program.types[member.declName.baseName.text] == nil {
