@@ -40,7 +40,7 @@ extension DiffReport {
                         DiffPage.Node(name: node.displayName, kind: node.kind, path: node.path,
                                       before: node.before.map(Self.describe), after: node.after.map(Self.describe),
                                       deltas: node.delta.map { $0.fields.map { Self.signed($0.1) } } ?? [])
-                    })
+                    }, preview: figure.preview?.text)
             },
             unchanged: figures(.unchanged).map(\.path),
             otherFiles: [("changed", otherChanged), ("new", otherNew), ("deleted", otherDeleted)].flatMap { status, paths in

@@ -59,11 +59,13 @@ public struct DiffPage: Sendable, Hashable {
         public var afterSrc: String?
         /// For a changed figure: the nodes whose frames moved (may be empty: the drawing changed only).
         public var nodes: [Node]
+        /// A preview's `.swift` file and name (`Sources/App/Card.swift › Dark mode`); nil for a scenario's figure.
+        public var preview: String?
 
         public init(status: String, path: String, anchor: String, scenario: String, file: String,
-                    beforeSrc: String? = nil, afterSrc: String? = nil, nodes: [Node] = []) {
+                    beforeSrc: String? = nil, afterSrc: String? = nil, nodes: [Node] = [], preview: String? = nil) {
             self.status = status; self.path = path; self.anchor = anchor; self.scenario = scenario; self.file = file
-            self.beforeSrc = beforeSrc; self.afterSrc = afterSrc; self.nodes = nodes
+            self.beforeSrc = beforeSrc; self.afterSrc = afterSrc; self.nodes = nodes; self.preview = preview
         }
     }
 
@@ -103,7 +105,7 @@ extension DiffPage: TemplateDictionary {
     /// - `counts`: `countStatus`, `countNumber`, `countZero` (a bool).
     /// - `differing` (every figure that gets a section, for the contents) and `changedFigures`, `newFigures`,
     ///   `deletedFigures`, with `hasDiffering`, `hasChangedFigures`, … and `changedCount`, `newCount`, `deletedCount`;
-    ///   `noChanges` when there is none. Each figure: `figureStatus`, `figurePath`, `figureAnchor`, `figureScenario`,
+    ///   `noChanges` when there is none. Each figure: `figureStatus`, `figurePath`, `figurePreview` (previews), `figureAnchor`, `figureScenario`,
     ///   `figureFile`, `figureIsNew`, `figureIsDeleted`, `beforeSrc`, `afterSrc`, `compare` (changed, with both images:
     ///   side by side, blend, toggle and the node table), `single` (new or deleted, with its image `singleSrc`), `hasNodes`,
     ///   `nodeCount`, `nodes`.
@@ -122,6 +124,7 @@ extension DiffPage: TemplateDictionary {
                                     "hasNodes": !f.nodes.isEmpty, "nodeCount": f.nodes.count,
                                     "nodes": f.nodes.map(node)]
             if let src = f.status == "new" ? f.afterSrc : f.beforeSrc, f.status != "changed" { d["singleSrc"] = s(src) }
+            if let preview = f.preview { d["figurePreview"] = s(preview) }
             if let src = f.beforeSrc { d["beforeSrc"] = s(src) }
             if let src = f.afterSrc { d["afterSrc"] = s(src) }
             return d

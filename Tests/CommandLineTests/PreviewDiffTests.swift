@@ -71,7 +71,7 @@ struct PreviewDiffTests {
         let badges = try #require(sandbox.read("Sources/SampleApp/Badges.swift"))
         try sandbox.write("Sources/SampleApp/Badges.swift",
                           badges.replacingOccurrences(of: "            .padding(.horizontal, 10)", with: "            .padding(.horizontal, 14)"))
-        let diff = try sandbox.run(["diff", "--against", "HEAD", "--format", "json,markdown", "--output", "report"])
+        let diff = try sandbox.run(["diff", "--against", "HEAD", "--format", "json,markdown,html", "--output", "report"])
         #expect(diff.status == 1, "\(diff.errors)")
         let text = try #require(sandbox.read("report/report.json"))
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -88,6 +88,8 @@ struct PreviewDiffTests {
         let root = try #require(nodes.first { $0["path"] as? String == "0" })
         #expect((root["delta"] as? [String: Any])?["width"] as? Double == 8)
         #expect(diff.output.contains("changed: SampleApp/Badges/tag-chip.svg (7 node frames changed) — preview Sources/SampleApp/Badges.swift › Tag chip"))
+        let html = try #require(sandbox.read("report/index.html"))
+        #expect(html.contains("<code>SampleApp/Badges/tag-chip.svg</code> — preview Sources/SampleApp/Badges.swift › Tag chip</h3>"))
         let markdown = try #require(sandbox.read("report/summary.md"))
         #expect(markdown.contains("| preview Sources/SampleApp/Badges.swift › Tag chip<br>`SampleApp/Badges/tag-chip.svg` | changed | TagChip \\[0\\]: (0, 0, 48.33, 22.33) → (0, 0, 56.33, 22.33): width +8"))
     }
