@@ -74,15 +74,20 @@ struct Invocation {
 
     /// framelab.yml's preview options with the command line's `--device` and `--strict`; an unknown device is an input error.
     func previewOptions(_ sources: SiteSourceOptions) throws -> PreviewOptions {
+        try previewOptions(device: sources.device, strict: sources.strict)
+    }
+
+    /// framelab.yml's preview options with `device` (`--device`, checked against the table) and `strict`.
+    func previewOptions(device: String?, strict: Bool = false) throws -> PreviewOptions {
         var options = configuration.previewOptions
-        if let device = sources.device {
+        if let device {
             guard PreviewDevices.named(device) != nil else {
                 Console.error("framelab: error: unknown device '\(device)' for --device; \(PreviewDevices.knownList)")
                 throw ExitCode(2)
             }
             options.deviceOverride = device
         }
-        options.strict = sources.strict
+        options.strict = strict
         return options
     }
 

@@ -32,14 +32,7 @@ struct PreviewsCommand: ParsableCommand {
             Console.error("framelab: error: name .swift files or folders, or set 'previews:' in framelab.yml")
             throw ExitCode(2)
         }
-        var options = invocation.configuration.previewOptions
-        if let device {
-            guard PreviewDevices.named(device) != nil else {
-                Console.error("framelab: error: unknown device '\(device)' for --device; \(PreviewDevices.knownList)")
-                throw ExitCode(2)
-            }
-            options.deviceOverride = device
-        }
+        let options = try invocation.previewOptions(device: device)
         let files: [LoadedFile]
         do { files = try ScenarioLoader.resolve(inputs: given).filter(\.isSwiftSource).map { $0.load(previews: options) } } catch {
             Console.error("framelab: error: \(error)")
