@@ -53,11 +53,35 @@ public struct LayoutSettings: Hashable, Sendable, Codable {
     public var text: TextMetrics
     /// The platform profile controls are composed for; iOS by default.
     public var platform: Platform = .iOS
+    /// The OS version whose chrome (bars, lists, tabs) the interpreter composes, and the numbers a user measured.
+    public var chrome = ChromeSettings()
 
     public init(canvas: Size = Size(width: 400, height: 300), safeArea: EdgeInsets = .zero,
                 layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 2,
                 text: TextMetrics = TextMetrics()) {
         self.canvas = canvas; self.safeArea = safeArea; self.layoutDirection = layoutDirection
         self.displayScale = displayScale; self.text = text
+    }
+}
+
+/// Which iOS the chrome (navigation and tab bars, lists, forms) is composed for, numbers a user measured
+/// themselves over the profile's, and the screen's scroll state.
+public struct ChromeSettings: Hashable, Sendable, Codable {
+    /// The OS versions with a profile, and the default: the current iOS.
+    public static let versions = [18, 26]
+    public static let defaultVersion = 26
+
+    /// 18 or 26 (`osVersion:`).
+    public var osVersion: Int
+    /// `chrome: {navigationBar: 50}`: a profile number by its key, replacing the profile's.
+    public var overrides: [String: Double]
+    /// `scrolled: true`: the screen has scrolled, so a large title has collapsed into the inline bar.
+    public var isScrolled: Bool
+    /// `expanded: true`: DisclosureGroups show their content (their state when the app runs).
+    public var isExpanded: Bool
+
+    public init(osVersion: Int = ChromeSettings.defaultVersion, overrides: [String: Double] = [:], isScrolled: Bool = false,
+                isExpanded: Bool = false) {
+        self.osVersion = osVersion; self.overrides = overrides; self.isScrolled = isScrolled; self.isExpanded = isExpanded
     }
 }

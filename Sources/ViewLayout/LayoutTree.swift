@@ -183,7 +183,8 @@ struct LayoutTree: Sendable {
         case .grid: return .empty(EmptyLayout())   // replaced by the Grid's plan once its rows are built
         case .gridRow: return .gridRow(GridRowLayout())
         case .gridCell: return .passThrough(PassThroughLayout(what: .gridCell))
-        case .control: return .passThrough(PassThroughLayout(what: .control))
+        case .control(let name):
+            return .passThrough(PassThroughLayout(what: PassThroughLayout.chromeContainers.contains(name) ? .chrome : .control))
         case .custom(_, let isPlaceholder): return .passThrough(PassThroughLayout(what: isPlaceholder ? .placeholder : .custom))
         case .controlPart(let part):
             controlParts.append(part)

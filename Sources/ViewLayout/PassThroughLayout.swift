@@ -11,10 +11,14 @@ struct PassThroughLayout: NodeLayout {
         case border = "border (drawn inside, no layout effect)"
         case gridCell = "a Grid cell attribute (read by the Grid)"
         case control = "a control, laid out as its parts"
+        /// A NavigationStack, List or TabView: its bars and rows are nodes of their own, each with its rule.
+        case chrome = "a container iOS composes of bars and rows, laid out as its parts (each part's rule says its numbers)"
         case custom = "a view of the app, laid out as its body"
         case placeholder = "a placeholder for another module's view, of its declared size or the proposal"
     }
     let what: Kind
+    /// The containers `.control(name:)` lays out as `.chrome`.
+    static let chromeContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "List", "Form", "TabView"]
     /// `.layoutPriority(x)`'s x, which the node reports instead of its child's; nil for the others.
     var priority: Double? = nil
 

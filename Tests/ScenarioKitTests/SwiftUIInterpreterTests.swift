@@ -360,7 +360,8 @@ extension SwiftUIInterpreterTests {
 
         @Test func unsupportedView() {
             #expect(errors("MyText(str: \"a\")") == "t.yaml:1:1: error: unsupported view 'MyText'\(listed)")
-            #expect(errors("VStack {\n  Lisst { Text(\"a\") }\n}") == "t.yaml:2:3: error: unsupported view 'Lisst'\(listed)")
+            #expect(errors("VStack {\n  Chart { Text(\"a\") }\n}") == "t.yaml:2:3: error: unsupported view 'Chart'\(listed)")
+            #expect(errors("VStack {\n  Lisst { Text(\"a\") }\n}") == "t.yaml:2:3: error: unsupported view 'Lisst'; did you mean 'List'?\(listed)")
             #expect(errors("Vstack { }") == "t.yaml:1:1: error: unsupported view 'Vstack'; did you mean 'VStack'?\(listed)")
             #expect(errors("Devider()") == "t.yaml:1:1: error: unsupported view 'Devider'; did you mean 'Divider'?\(listed)")
             #expect(errors("Rectangle") == "t.yaml:1:1: error: 'Rectangle' must be called, as in 'Rectangle()'")
@@ -374,8 +375,8 @@ extension SwiftUIInterpreterTests {
         }
 
         @Test func unsupportedModifier() {
-            #expect(errors("Text(\"a\")\n    .navigationBarItems(trailing: EmptyView())")
-                    == "t.yaml:2:5: error: unsupported modifier '.navigationBarItems'\(listed)")
+            #expect(errors("Text(\"a\")\n    .chartXAxis(.hidden)")
+                    == "t.yaml:2:5: error: unsupported modifier '.chartXAxis'\(listed)")
             #expect(errors("Text(\"a\").pading(8)") == "t.yaml:1:10: error: unsupported modifier '.pading'; did you mean '.padding'?\(listed)")
             #expect(errors("Text(\"a\").frmae(width: 8)") == "t.yaml:1:10: error: unsupported modifier '.frmae'; did you mean '.frame'?\(listed)")
             #expect(errors("Text(\"a\").Padding()") == "t.yaml:1:10: error: unsupported modifier '.Padding'; did you mean '.padding'?\(listed)")

@@ -40,7 +40,7 @@ struct VocabularyTests {
         #expect(NameSuggestion.closest(to: "Txt", among: views) == "Text")
         #expect(NameSuggestion.closest(to: "Devider", among: views) == "Divider")
         #expect(NameSuggestion.closest(to: "MyText", among: views) == nil)
-        #expect(NameSuggestion.closest(to: "List", among: views) == nil)
+        #expect(NameSuggestion.closest(to: "Chart", among: views) == nil)
         #expect(NameSuggestion.editDistance("frmae", "frame") == 2)
     }
 }

@@ -8,7 +8,7 @@ extension SwiftUIInterpreter {
     /// declarations) or its `PreviewProvider` view, in that file's scope. A `#Preview` body of several views is laid
     /// out in the implicit vertical stack a hosting view gives a `TupleView` (FrameLab's model, see Docs/previews.md).
     public static func interpretPreview(_ reference: PreviewReference, program: SwiftProgram, assets: ImageAssets = ImageAssets(),
-                                        platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
+                                        settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                         environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> Interpretation {
         let start = SourceLocation(file: reference.file, line: 1, column: 1)
         guard let fileIndex = program.files.firstIndex(where: { $0.digest == reference.digest }) else {
@@ -21,7 +21,7 @@ extension SwiftUIInterpreter {
         }
         let preview = previews[reference.index]
         var walker = ViewWalker(map: file.map, assets: assets)
-        walker.controls = ControlProfile(platform)
+        walker.controls = ControlProfile(settings)
         walker.geometry = geometry
         let context = EvaluationContext(program: program, environment: environment, scenarioMap: file.map)
         context.allowsStandIns = true

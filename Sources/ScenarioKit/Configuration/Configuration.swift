@@ -53,7 +53,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys a `framelab.yml` may have.
     static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift", "previews", "device", "exclude",
-                       "placeholders", "sourceURL"]
+                       "placeholders", "sourceURL", "osVersion", "chrome"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -151,6 +151,8 @@ public struct Configuration: Sendable, Equatable {
             if let value = entries["placeholders"]?.value, let sizes = reader.sizes(value, for: "placeholders") {
                 configuration.previewOptions.placeholders = sizes
             }
+            if let value = entries["osVersion"]?.value { configuration.previewOptions.settings.osVersion = reader.osVersion(value) }
+            if let value = entries["chrome"]?.value { configuration.previewOptions.settings.chrome = reader.chromeOverrides(value) }
             if let entry = entries["sourceURL"], let url = reader.string(entry.value, for: "sourceURL") {
                 if let problem = Self.problem(withBaseURL: url) {
                     reader.error("'sourceURL: \(url)' \(problem)", at: entry.value)
@@ -228,6 +230,10 @@ public struct Configuration: Sendable, Equatable {
         # exclude: ["Sources/MyApp/Legacy/*", "Sources/MyApp/Card.swift#dark-mode"]
         # Other modules' views are placeholders that take the size they are offered, unless declared here.
         # placeholders: {KFImage: {width: 40, height: 40}}
+        # The iOS whose navigation bars, lists and tab bars are drawn: 26 (the default) or 18 (iOS 17 and 18), and
+        # your own measurements over the profile's numbers (Docs/swiftui/ios-chrome.md lists the keys).
+        # osVersion: 18
+        # chrome: {navigationBar: 44, listRowMinHeight: 44}
         # Where the .swift files can be read online: preview pages link each node to its line.
         # sourceURL: https://github.com/me/app/blob/main/
 

@@ -40,6 +40,7 @@ extension FileLoader {
             }
         }
         if let platform = entries["platform"] { patch.platform = reader.choice(platform.value, for: "platform", among: Platform.self) }
+        chromeSettings(entries, into: &patch)
         if let scale = entries["displayScale"] {
             patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
         }

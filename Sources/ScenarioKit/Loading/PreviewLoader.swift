@@ -16,6 +16,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var placeholders: [String: Size] = [:]
     /// `--strict`: a placeholder is an error.
     public var strict = false
+    /// framelab.yml's `osVersion:` and `chrome:`: the iOS profile of every preview and scenario (a scenario file's
+    /// settings win).
+    public var settings = SettingsPatch()
 
     public init() {}
 
@@ -23,7 +26,8 @@ public struct PreviewOptions: Sendable, Hashable {
     public var fingerprint: String {
         let sizes = placeholders.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatNumber($0.value.width))x\(formatNumber($0.value.height))" }
         return "device=\(device ?? "-") override=\(deviceOverride ?? "-") strict=\(strict) exclude=\(exclude.joined(separator: "|")) "
-            + "placeholders=\(sizes.joined(separator: ","))"
+            + "placeholders=\(sizes.joined(separator: ",")) osVersion=\(settings.osVersion.map(String.init) ?? "-") "
+            + "chrome=\(settings.chrome.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: ","))"
     }
 
     /// Whether a pattern leaves out `path`, or the preview `id` of it.
@@ -60,7 +64,7 @@ enum PreviewLoader {
             }
             let firstLine = preview.lines.lowerBound, lastLine = min(preview.lines.upperBound, lines.count)
             var scenario = Scenario(
-                id: preview.id, caption: caption(preview, device: device), settings: settings(preview.container, device: device),
+                id: preview.id, caption: caption(preview, device: device), settings: settings(preview.container, device: device, defaults: options.settings),
                 viewSource: lines[(firstLine - 1)..<lastLine].joined(separator: "\n"),
                 viewOrigin: SourceLocation(file: displayPath, line: firstLine, column: 1),
                 viewKeyLocation: preview.location, location: preview.location, expectations: [])
@@ -78,16 +82,18 @@ enum PreviewLoader {
     }
 
     /// The canvas: the device's screen and safe area, the device's screen offered to a view sized to fit, or a fixed size.
-    static func settings(_ container: PreviewContainer, device: PreviewDevice) -> LayoutSettings {
+    static func settings(_ container: PreviewContainer, device: PreviewDevice, defaults: SettingsPatch = SettingsPatch()) -> LayoutSettings {
         let screen = device.screen(container.orientation)
-        switch container.layout {
+        var settings = switch container.layout {
         case .device:
-            return LayoutSettings(canvas: screen.size, safeArea: screen.safeArea, displayScale: device.scale)
+            LayoutSettings(canvas: screen.size, safeArea: screen.safeArea, displayScale: device.scale)
         case .sizeThatFits:
-            return LayoutSettings(canvas: screen.size, safeArea: .zero, displayScale: device.scale)
+            LayoutSettings(canvas: screen.size, safeArea: .zero, displayScale: device.scale)
         case .fixed(let width, let height):
-            return LayoutSettings(canvas: Size(width: width, height: height), safeArea: .zero, displayScale: device.scale)
+            LayoutSettings(canvas: Size(width: width, height: height), safeArea: .zero, displayScale: device.scale)
         }
+        settings.chrome = defaults.applied(to: settings).chrome
+        return settings
     }
 
     /// What the preview's `@Environment` reads: the device's size classes in its orientation, its scale, the colour scheme.

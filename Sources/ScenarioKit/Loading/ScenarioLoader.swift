@@ -202,12 +202,14 @@ public enum ScenarioLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             return failure("the file is not valid UTF-8")
         }
-        return parse(text, relativePath: relativePath, displayPath: display)
+        return parse(text, relativePath: relativePath, displayPath: display, defaults: previews.settings)
     }
 
-    /// Loads a scenario file from its text. `displayPath` names the file in diagnostics.
-    public static func parse(_ text: String, relativePath: String, displayPath: String) -> LoadedFile {
+    /// Loads a scenario file from its text. `displayPath` names the file in diagnostics; `defaults` are framelab.yml's
+    /// settings (`osVersion:`, `chrome:`), under the file's own.
+    public static func parse(_ text: String, relativePath: String, displayPath: String, defaults: SettingsPatch = SettingsPatch()) -> LoadedFile {
         var loader = FileLoader(text: text, relativePath: relativePath, displayPath: displayPath)
+        loader.defaults = defaults
         return loader.load()
     }
 
@@ -232,6 +234,8 @@ struct FileLoader {
     let text: String
     let relativePath: String
     let displayPath: String
+    /// framelab.yml's settings, under the file's.
+    var defaults = SettingsPatch()
     var reader: NodeReader
     /// The file's lines, split at "\n", "\r\n" or "\r" (a CRLF file is one line per line too).
     lazy var lines: [Substring] = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -246,7 +250,8 @@ struct FileLoader {
     static let scenarioKeys = ["id", "caption", "settings", "figure", "view", "expect", "views", "constraints", "metrics",
                                "expectConflict", "layoutGuides", "directionalLayoutMargins", "autoLayout"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
-    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform", "environment", "conditions"]
+    static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform", "environment", "conditions",
+                               "osVersion", "chrome", "scrolled", "expanded"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -290,7 +295,7 @@ struct FileLoader {
         let summary = entries["summary"].flatMap { reader.string($0.value, for: "summary") }
 
         let errorsBeforeSettings = reader.diagnostics.count
-        let fileSettings = entries["settings"].map { settings($0.value) } ?? SettingsPatch()
+        let fileSettings = defaults.overridden(by: entries["settings"].map { settings($0.value) } ?? SettingsPatch())
         let fileFigure = entries["figure"].map { reader.figureOptions($0.value) } ?? FigureOptions()
         let settingsAreValid = reader.diagnostics.count == errorsBeforeSettings
 

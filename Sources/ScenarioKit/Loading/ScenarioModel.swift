@@ -131,6 +131,11 @@ public struct SettingsPatch: Sendable, Hashable {
     /// The text model's reference font size (`text: {fontSize: 17}`), which `.font` scales against.
     public var fontSize: Double?
     public var platform: Platform?
+    /// `osVersion: 18`, the iOS whose chrome is composed; `chrome:` numbers replacing the profile's; `scrolled: true`.
+    public var osVersion: Int?
+    public var chrome: [String: Double] = [:]
+    public var isScrolled: Bool?
+    public var isExpanded: Bool?
     /// Declared image and symbol sizes by name; a scenario's add to (and override) its file's.
     public var images: [String: Size] = [:]
     public var symbols: [String: Size] = [:]
@@ -158,6 +163,10 @@ public struct SettingsPatch: Sendable, Hashable {
         r.containerSpacing = other.containerSpacing ?? containerSpacing
         r.fontSize = other.fontSize ?? fontSize
         r.platform = other.platform ?? platform
+        r.osVersion = other.osVersion ?? osVersion
+        r.chrome = chrome.merging(other.chrome) { $1 }
+        r.isScrolled = other.isScrolled ?? isScrolled
+        r.isExpanded = other.isExpanded ?? isExpanded
         r.images = images.merging(other.images) { $1 }
         r.symbols = symbols.merging(other.symbols) { $1 }
         r.environment = environment.merging(other.environment) { $1 }
@@ -176,6 +185,8 @@ public struct SettingsPatch: Sendable, Hashable {
         s.layoutDirection = layoutDirection ?? base.layoutDirection
         s.displayScale = displayScale ?? base.displayScale
         s.platform = platform ?? base.platform
+        s.chrome = ChromeSettings(osVersion: osVersion ?? base.chrome.osVersion, overrides: base.chrome.overrides.merging(chrome) { $1 },
+                                  isScrolled: isScrolled ?? base.chrome.isScrolled, isExpanded: isExpanded ?? base.chrome.isExpanded)
         if charWidth != nil || lineHeight != nil || fontSize != nil {
             s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight,
                                  fontSize: fontSize ?? base.text.fontSize)

@@ -7,8 +7,10 @@ import ViewLayout
 /// is published. The layouts around them (a label, a Spacer, the part) follow OpenSwiftUI's reconstruction.
 struct ControlProfile {
     let platform: Platform
+    /// The bars', lists' and tabs' numbers for the scenario's OS version.
+    let chrome: ChromeProfile
 
-    init(_ platform: Platform) { self.platform = platform }
+    init(_ settings: LayoutSettings) { platform = settings.platform; chrome = ChromeProfile(settings) }
 
     /// `Toggle`'s switch: UISwitch, 51×31 from iOS 7 to iOS 18 (iOS 26's is reported as 63×28).
     var toggleSwitch: ControlPart {
@@ -50,6 +52,13 @@ struct ControlStyles {
     var textField: String?
     var progressView: String?
     var label: String?
+    var list: String?
+    var tabView: String?
+    var picker: String?
+    /// `.listSectionSpacing(…)`: between a List's untitled sections, replacing the profile's.
+    var listSectionSpacing: Double?
+    /// `.scrollContentBackground(.hidden)`: no grouped background behind a List.
+    var hidesListBackground = false
     var labelsHidden = false
     /// An app's own style (`.buttonStyle(PillButtonStyle())`), by modifier: its `makeBody(configuration:)` lays the
     /// control out.
@@ -63,13 +72,21 @@ struct ControlStyles {
         "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultProgressViewStyle": "automatic",
         "LinearProgressViewStyle": "linear", "CircularProgressViewStyle": "circular", "DefaultLabelStyle": "automatic",
         "TitleAndIconLabelStyle": "titleAndIcon", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly",
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetGroupedListStyle": "insetGrouped",
+        "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultTabViewStyle": "automatic", "PageTabViewStyle": "page",
+        "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
+        "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink", "GroupedFormStyle": "grouped", "ColumnsFormStyle": "columns",
     ]
+
+    /// Options a List reads from the modifiers around it, set as the styles are.
+    static let listOptions: Set<String> = ["listSectionSpacing", "scrollContentBackground"]
 
     /// The style name an argument gives: `.bordered`, or `BorderedButtonStyle()`.
     static func name(of argument: ExprSyntax) -> String? {
-        if let call = argument.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return initialisers[type]
+        if let call = argument.as(FunctionCallExprSyntax.self) {
+            // `PageTabViewStyle(indexDisplayMode: .never)`, `.page(indexDisplayMode: .never)`: the style, its options accepted.
+            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return initialisers[type] }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
         }
         return SwiftUIInterpreter.Literal.memberName(argument, qualifiers: [])
     }
@@ -81,5 +98,9 @@ struct ControlStyles {
         "textFieldStyle": ["automatic", "plain", "roundedBorder"],
         "progressViewStyle": ["automatic", "linear", "circular"],
         "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
+        "listStyle": SwiftUIInterpreter.ViewWalker.listStyles,
+        "formStyle": ["automatic", "grouped", "columns"],
+        "tabViewStyle": ["automatic", "page", "tabBarOnly", "sidebarAdaptable"],
+        "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],
     ]
 }

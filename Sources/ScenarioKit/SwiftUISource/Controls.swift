@@ -108,7 +108,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     private func text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
 
-    private func symbol(_ name: String) -> ViewNode {
+    func symbol(_ name: String) -> ViewNode {
         ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: assets.symbols[name] ?? assets.defaultSymbol)))
     }
 
@@ -144,7 +144,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// The control's title: its first unlabelled argument when that is a string (a literal, interpolation of
     /// loop variables included). App state interpolated in it (`"Qty: \(quantity)"`) is shown as written.
-    private mutating func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
+    mutating func controlTitle(_ call: FunctionCallExprSyntax) throws(Diagnostic) -> String? {
         do throws(Diagnostic) { return try evaluatedTitle(call) } catch {
             guard canStandIn, let first = call.arguments.first else { throw error }
             return standInText(first.expression)
@@ -171,13 +171,13 @@ extension SwiftUIInterpreter.ViewWalker {
     }
 
     /// The closure passed as `label:` (or another name), written as an argument or as a labelled trailing closure.
-    private func closureArgument(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
+    func closureArgument(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
         if let argument = call.arguments.first(where: { $0.label?.text == label }) { return argument.expression.as(ClosureExprSyntax.self) }
         return call.additionalTrailingClosures.first { $0.label.text == label }?.closure
     }
 
     /// The views of a label closure: one, or several in an implicit VStack.
-    private mutating func closureView(_ closure: ClosureExprSyntax, level: Int) -> ViewNode? {
+    mutating func closureView(_ closure: ClosureExprSyntax, level: Int) -> ViewNode? {
         guard let children = views(in: closure, level: level) else { return nil }
         switch children.count {
         case 0: return ViewNode(.empty)

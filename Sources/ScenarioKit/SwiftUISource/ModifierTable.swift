@@ -67,6 +67,9 @@ extension SwiftUIInterpreter.ViewWalker {
         case drawing(DrawingEffect.Kind)
         /// `.resizable()` on an Image.
         case resizable
+        /// An environment value that changes the views below it where they are built: `.imageScale` (the symbols' size),
+        /// `.textCase` (the texts' letters). Views that set their own keep it.
+        case environment(EnvironmentRewrite)
         /// An error was already reported (in the secondary view).
         case failed
     }
@@ -107,6 +110,8 @@ extension SwiftUIInterpreter.ViewWalker {
                 node.kind = .image(image)
                 node.label = (node.label ?? "Image") + modifier.label
                 return node
+            case .environment(let rewrite):
+                return rewrite.applied(to: node)
             case .failed:
                 return nil
             }
@@ -217,6 +222,14 @@ extension SwiftUIInterpreter.ViewWalker {
             guard let style = ControlStyles.name(of: argument.expression), styles.contains(style) else {
                 throw argument.mismatch("a style FrameLab lays out (\(styles.map { "." + $0 }.joined(separator: ", ")))")
             }
+            return .drawing(.none)
+        case "imageScale", "textCase":
+            return .environment(try environmentRewrite(modifier))
+        case let name where Self.chromeModifiers.contains(name):
+            return try chromeEffect(of: modifier, level: level)
+        case let name where ControlStyles.listOptions.contains(name):
+            // Read by the List inside while it was built (`setListOption`); here it is only checked.
+            _ = try listOption(modifier)
             return .drawing(.none)
         case "labelsHidden":
             _ = try bound([Signature()])

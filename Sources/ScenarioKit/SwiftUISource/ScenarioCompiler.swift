@@ -20,11 +20,11 @@ public enum ScenarioCompiler {
         do {
             let interpretation = if let preview = scenario.preview {
                 try SwiftUIInterpreter.interpretPreview(
-                    preview, program: program, assets: scenario.assets, platform: scenario.settings.platform, geometry: geometry,
+                    preview, program: program, assets: scenario.assets, settings: scenario.settings, geometry: geometry,
                     environment: scenario.swiftEnvironment)
             } else {
                 try SwiftUIInterpreter.interpretReportingUse(
-                    scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets, platform: scenario.settings.platform,
+                    scenario.viewSource, origin: scenario.swiftOrigin, assets: scenario.assets, settings: scenario.settings,
                     geometry: geometry, program: program, environment: scenario.swiftEnvironment)
             }
             view = interpretation.view

@@ -38,9 +38,9 @@ public enum SwiftUIInterpreter {
     /// arguments) is thrown at once, sorted by location in the YAML file.
     /// `geometry`: each GeometryReader's size and safe-area insets from a layout before (`GeometryReaders.geometries`), read by its proxy.
     public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
-                                 platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
+                                 settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                  program: SwiftProgram = .empty, environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> ViewNode {
-        try interpretReportingUse(source, origin: origin, assets: assets, platform: platform, geometry: geometry, program: program,
+        try interpretReportingUse(source, origin: origin, assets: assets, settings: settings, geometry: geometry, program: program,
                                   environment: environment).view
     }
 
@@ -54,7 +54,7 @@ public enum SwiftUIInterpreter {
 
     /// `interpret`, with the app files the view used and the warnings.
     public static func interpretReportingUse(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
-                                             platform: Platform = .iOS, geometry: [String: ReaderGeometry] = [:],
+                                             settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                              program: SwiftProgram = .empty,
                                              environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> Interpretation {
         let map = SourceMap(source: source, origin: origin)
@@ -96,7 +96,7 @@ public enum SwiftUIInterpreter {
         }
 
         var walker = ViewWalker(map: map, assets: assets)
-        walker.controls = ControlProfile(platform)
+        walker.controls = ControlProfile(settings)
         walker.geometry = geometry
         let context = EvaluationContext(program: program, environment: environment, scenarioMap: map)
         walker.scope = Scope(context: context)

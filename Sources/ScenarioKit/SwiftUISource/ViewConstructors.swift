@@ -13,7 +13,8 @@ extension SwiftUIInterpreter {
         /// string catalog). `format:` prints the value as `.number` does.
         static let text = [Signature(.unlabelled("content"), .labelled("tableName"), .labelled("bundle"), .labelled("comment")),
                            Signature(.labelled("verbatim", hasDefault: false)),
-                           Signature(.unlabelled("content"), .labelled("format", hasDefault: false))]
+                           Signature(.unlabelled("content"), .labelled("format", hasDefault: false)),
+                           Signature(.unlabelled("content"), .labelled("style", hasDefault: false))]
         static let noArguments = [Signature()]
         /// `style:` (`.circular`, `.continuous`) changes only how the corners are drawn.
         static let roundedRectangle = [Signature(.labelled("cornerRadius", hasDefault: false), .labelled("style"))]
@@ -159,12 +160,30 @@ extension SwiftUIInterpreter.ViewWalker {
             return try anyLayout(call, wrapper: call, level: level)
         case let name where Self.controlNames.contains(name):
             return try control(call, type: name, level: level)
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            return try navigationContainer(call, type: type, level: level)
+        case "NavigationLink":
+            return try navigationLink(call, level: level)
+        case "List", "Form":
+            return try list(call, type: type, level: level)
+        case "Section":
+            return try section(call, level: level)
+        case "TabView":
+            return try tabView(call, level: level)
+        case let name where Self.formControlNames.contains(name):
+            return try formControl(call, type: name, level: level)
+        case "Tab":
+            return try tab(call, level: level)
         case "Text":
             let arguments = try bound(ViewTable.text)
             let argument = arguments["content"] ?? arguments["verbatim"]
             let text: String
             do throws(Diagnostic) {
-                text = arguments["format"] != nil ? try argument?.formatted() ?? "" : try argument?.string() ?? ""
+                if let style = arguments["style"] {
+                    text = try EnvironmentRewrite.sampleDate(style: style)
+                } else {
+                    text = arguments["format"] != nil ? try argument?.formatted() ?? "" : try argument?.string() ?? ""
+                }
             } catch {
                 guard canStandIn, let argument else { throw error }
                 text = standInText(argument.expression)
@@ -314,7 +333,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// `ForEach(0..<3) { i in … }`, `ForEach(["a", "b"], id: \.self) { name in … }`, `ForEach(1...3) { … $0 … }`:
     /// the content once per element, with the element bound to the closure's parameter.
-    private mutating func forEach(_ arguments: BoundArguments, content: ClosureExprSyntax,
+    mutating func forEach(_ arguments: BoundArguments, content: ClosureExprSyntax,
                                   level: Int) throws(Diagnostic) -> [ViewNode]? {
         let data = arguments["data"]!
         if let id = arguments["id"], !id.expression.is(KeyPathExprSyntax.self) {

@@ -41,9 +41,13 @@ extension SwiftUIInterpreter {
         var geometry: [String: ReaderGeometry] = [:]
         private var reportedDepth = false
         /// The sizes of controls' parts on the scenario's platform.
-        var controls = ControlProfile(.iOS)
+        var controls = ControlProfile(LayoutSettings())
         /// The control styles (`.buttonStyle`, `.toggleStyle`, `.labelsHidden()`, …) around the view being built.
         var controlStyles = ControlStyles()
+        /// What the views inside tell the NavigationStack or TabView being built (title, toolbar, tab items).
+        var chrome = ChromeCollector()
+        /// Whether the walk is inside a List or Form's rows, where a NavigationLink shows a chevron.
+        var isInList = false
         /// The level of the views written directly in the Grid being built, where a `GridRow` is a row.
         var gridRowLevel: Int?
 
@@ -181,6 +185,7 @@ extension SwiftUIInterpreter {
         /// Records the style a style modifier (`.buttonStyle(.bordered)`, `.labelsHidden()`) sets; checked in `apply`.
         private mutating func setControlStyle(_ modifier: ModifierCall) {
             if modifier.name == "labelsHidden" { controlStyles.labelsHidden = true; return }
+            if ControlStyles.listOptions.contains(modifier.name) { setListOption(modifier); return }
             guard ControlStyles.known[modifier.name] != nil, let argument = modifier.call.arguments.first?.expression else { return }
             if let style = appStyle(argument) {
                 controlStyles.custom[modifier.name] = style
@@ -193,6 +198,10 @@ extension SwiftUIInterpreter {
             case "toggleStyle": controlStyles.toggle = name
             case "textFieldStyle": controlStyles.textField = name
             case "progressViewStyle": controlStyles.progressView = name
+            case "listStyle": controlStyles.list = name
+            case "tabViewStyle": controlStyles.tabView = name
+            case "pickerStyle": controlStyles.picker = name
+            case "formStyle": break   // a Form on iOS is grouped in every style
             default: controlStyles.label = name
             }
         }
@@ -281,7 +290,7 @@ extension SwiftUIInterpreter {
         /// Layout and environment modifiers add a node; the others are kept on the view they are applied to.
         var addsNode: Bool {
             // Control styles are read while the controls inside are built; they add no node.
-            guard ControlStyles.known[name] == nil && name != "labelsHidden" else { return false }
+            guard ControlStyles.known[name] == nil && !ControlStyles.listOptions.contains(name) && name != "labelsHidden" else { return false }
             return SwiftUIVocabulary.modifier(named: name)?.category.addsNode ?? true
         }
         var label: String { SourceText.modifierLabel(call, name: name) }

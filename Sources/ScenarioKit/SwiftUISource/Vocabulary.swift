@@ -9,6 +9,7 @@ public enum SwiftUIVocabulary {
         case environment = "Environment modifiers"
         case drawing = "Drawing effects (no layout effect, drawn in the figure)"
         case attribute = "Names, styles and image options (no layout effect)"
+        case chrome = "Bars, lists and tabs (read by the NavigationStack, TabView or List around the view)"
         case accepted = "Accepted and listed, no layout effect"
 
         /// Whether a modifier of this category adds a node around the view (a layout or environment
@@ -80,6 +81,36 @@ public enum SwiftUIVocabulary {
         view("ProgressView", "`ProgressView()` (a 20×20 spinner), `ProgressView(value:)` (a bar 4 tall), with a title", .container,
              doc: "controls"),
         view("Slider", "`Slider(value: $v, in: 0...1)`: the whole width, 31 tall; value labels at its ends", .container, doc: "controls"),
+        view("NavigationStack", "`NavigationStack { … }`, `NavigationStack(path:) { … }`: the navigation bar (per iOS version) above "
+             + "the root view", .container, doc: "navigation"),
+        view("NavigationView", "`NavigationView { … }`: as NavigationStack", .container, doc: "navigation"),
+        view("NavigationSplitView", "`NavigationSplitView { sidebar } detail: { … }`: compact width, the sidebar in a NavigationStack",
+             .container, doc: "navigation"),
+        view("NavigationLink", "`NavigationLink(\"Title\") { … }`, `NavigationLink { … } label: { … }`, `(value:)`: its label; in a List "
+             + "with a disclosure chevron", .container, doc: "navigation"),
+        view("List", "`List { … }`, `List(items) { item in … }`, `List(selection:)`: a scrolling list of rows and sections, "
+             + "per `.listStyle`", .container, doc: "lists"),
+        view("Form", "`Form { … }`: an inset-grouped list", .container, doc: "lists"),
+        view("Section", "`Section(\"Title\") { … }`, `Section(header:footer:)`, `Section { … } header: { … } footer: { … }`", .container,
+             doc: "lists"),
+        view("TabView", "`TabView { … }`: the first tab above the tab bar (per iOS version); `.tabViewStyle(.page)`", .container,
+             doc: "tab-view"),
+        view("Tab", "`Tab(\"Title\", systemImage:) { … }`: a TabView's tab", .container, doc: "tab-view"),
+        view("Picker", "`Picker(\"Size\", selection: $s) { … }`: menu (label, the first option, ⌃⌄), `.segmented`, `.inline`, "
+             + "`.wheel`, `.navigationLink`", .container, doc: "form-controls"),
+        view("DatePicker", "`DatePicker(\"Date\", selection: $d)`, `displayedComponents:`: compact buttons with a sample date",
+             .container, doc: "form-controls"),
+        view("ColorPicker", "`ColorPicker(\"Tint\", selection: $c)`: label, Spacer, a swatch", .container, doc: "form-controls"),
+        view("LabeledContent", "`LabeledContent(\"Version\", value: \"1.0\")`, `LabeledContent { … } label: { … }`", .container,
+             doc: "form-controls"),
+        view("DisclosureGroup", "`DisclosureGroup(\"More\") { … }`: collapsed; `settings: {expanded: true}` shows the content",
+             .container, doc: "form-controls"),
+        view("Menu", "`Menu(\"Options\") { … }`, `Menu { … } label: { … }`: its label", .container, doc: "form-controls"),
+        view("ShareLink", "`ShareLink(item:)`, `ShareLink(\"Title\", item:)`: its label", .container, doc: "form-controls"),
+        view("TextEditor", "`TextEditor(text: $t)`: takes its proposal", .container, doc: "form-controls"),
+        view("Gauge", "`Gauge(value: 0.4) { Text(\"Level\") }`: the label over a bar", .container, doc: "form-controls"),
+        view("ContentUnavailableView", "`ContentUnavailableView(\"No Mail\", systemImage:, description:)`: centred in its proposal",
+             .container, doc: "form-controls"),
         view("Group", "`Group { … }`: flattened into the enclosing container; its modifiers apply to each view", .container,
              doc: "group-foreach"),
         view("ForEach", "`ForEach(0..<3) { i in … }`, `ForEach([\"a\", \"b\"], id: \\.self) { name in … }`, `$0`", .container,
@@ -127,6 +158,9 @@ public enum SwiftUIVocabulary {
         modifier("font", "`.font(.title)` and every text style, `.font(.system(size: 20))`, `.font(.custom(\"…\", size: 20))`",
                  .environment, doc: "font"),
 
+        modifier("imageScale", "`.imageScale(.small)`, `.medium`, `.large`: the symbols below × 0.8, 1, 1.3", .environment, doc: "image"),
+        modifier("textCase", "`.textCase(.uppercase)`, `.lowercase`, `nil`: the texts below", .environment, doc: "text"),
+
         modifier("buttonStyle", "`.buttonStyle(.bordered)`, `.borderedProminent`, `.plain`, `.borderless`: on the Buttons inside",
                  .environment, doc: "controls"),
         modifier("toggleStyle", "`.toggleStyle(.switch)`", .environment, doc: "controls"),
@@ -134,6 +168,31 @@ public enum SwiftUIVocabulary {
         modifier("progressViewStyle", "`.progressViewStyle(.linear)`, `.circular`", .environment, doc: "controls"),
         modifier("labelStyle", "`.labelStyle(.iconOnly)`, `.titleOnly`, `.titleAndIcon`", .environment, doc: "controls"),
         modifier("labelsHidden", "`.labelsHidden()`: a Toggle or Stepper without its label", .environment, doc: "controls"),
+
+        modifier("listStyle", "`.listStyle(.plain)`, `.grouped`, `.insetGrouped`, `.inset`, `.sidebar`, `PlainListStyle()`", .environment,
+                 doc: "lists"),
+        modifier("formStyle", "`.formStyle(.grouped)`: a Form is inset-grouped on iOS in every style", .environment, doc: "lists"),
+        modifier("listSectionSpacing", "`.listSectionSpacing(20)`, `.compact`, `.default`: between a List's sections", .environment, doc: "lists"),
+        modifier("scrollContentBackground", "`.scrollContentBackground(.hidden)`: no grouped background behind a List", .environment,
+                 doc: "lists"),
+        modifier("pickerStyle", "`.pickerStyle(.segmented)`, `.menu`, `.inline`, `.wheel`, `.navigationLink`", .environment,
+                 doc: "form-controls"),
+        modifier("tabViewStyle", "`.tabViewStyle(.page)`: pages, no tab bar; `.automatic`", .environment, doc: "tab-view"),
+
+        modifier("navigationTitle", "`.navigationTitle(\"Inbox\")`, `Text(…)`: the bar's title, large at the root", .chrome, doc: "navigation"),
+        modifier("navigationBarTitle", "`.navigationBarTitle(\"Inbox\", displayMode: .inline)`", .chrome, doc: "navigation"),
+        modifier("navigationBarTitleDisplayMode", "`.navigationBarTitleDisplayMode(.inline)`, `.large`, `.automatic`", .chrome,
+                 doc: "navigation"),
+        modifier("toolbarTitleDisplayMode", "`.toolbarTitleDisplayMode(.inline)`, `.large`, `.automatic`", .chrome, doc: "navigation"),
+        modifier("toolbar", "`.toolbar { ToolbarItem(placement: .topBarTrailing) { … } }`, `ToolbarItemGroup`, `.bottomBar`, `.principal`; "
+                 + "`.toolbar(.hidden, for: .navigationBar)`", .chrome, doc: "navigation"),
+        modifier("navigationBarItems", "`.navigationBarItems(leading:trailing:)`", .chrome, doc: "navigation"),
+        modifier("navigationBarHidden", "`.navigationBarHidden(true)`: no bar", .chrome, doc: "navigation"),
+        modifier("searchable", "`.searchable(text:prompt:)`: a search field below the title", .chrome, doc: "navigation"),
+        modifier("tabItem", "`.tabItem { Label(\"Home\", systemImage: \"house\") }`: the tab's item in the bar", .chrome, doc: "tab-view"),
+        modifier("listRowInsets", "`.listRowInsets(EdgeInsets(…))`: the row's insets", .chrome, doc: "lists"),
+        modifier("listRowBackground", "`.listRowBackground(Color.yellow)`: behind the row", .chrome, doc: "lists"),
+        modifier("listRowSeparator", "`.listRowSeparator(.hidden)`: no separator under the row", .chrome, doc: "lists"),
 
         modifier("opacity", "`.opacity(0.5)`", .drawing, doc: "drawing-effects"),
         modifier("cornerRadius", "`.cornerRadius(12)`", .drawing, doc: "drawing-effects"),
@@ -176,7 +235,7 @@ public enum SwiftUIVocabulary {
         "task", "onChange", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "accessibilityHidden",
         "accessibilityElement", "accessibilityAddTraits", "tag", "disabled", "animation", "transition", "help",
         "allowsHitTesting", "saturation", "brightness", "contrast", "grayscale", "colorMultiply", "blendMode",
-        "compositingGroup", "drawingGroup", "redacted", "textSelection", "navigationTitle",
+        "compositingGroup", "drawingGroup", "redacted", "textSelection",
         // Presentation, interaction and symbol rendering: nothing of the view's own frame changes (issue 29's survey
         // of real apps).
         "backgroundStyle", "containerShape", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
@@ -186,6 +245,14 @@ public enum SwiftUIVocabulary {
         "refreshable", "focused", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
         "privacySensitive", "sensoryFeedback", "gesture", "simultaneousGesture", "highPriorityGesture", "draggable",
         "dropDestination", "matchedGeometryEffect", "trim", "onHover", "focusable", "scrollDismissesKeyboard",
+        // Navigation, lists and tabs: what happens on a tap, a swipe or another screen (issue 31).
+        "navigationDestination", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "toolbarVisibility",
+        "onDelete", "onMove", "swipeActions", "badge", "listSectionSeparator", "listItemTint", "headerProminence",
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "searchScopes", "searchSuggestions", "tabViewCustomization",
+        "fileImporter", "fileExporter", "scrollIndicators", "scrollBounceBehavior", "scrollDisabled", "keyboardShortcut",
+        "focusedValue", "focusSection", "textContentType", "interactiveDismissDisabled",
+        "presentationDetents", "presentationDragIndicator", "statusBarHidden", "persistentSystemOverlays", "onOpenURL",
+        "userActivity", "accessibilityShowsLargeContentViewer",
         // A preview's container, read where the preview is found (`PreviewDiscovery`); nothing of the view's frame.
         "previewLayout", "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewContext", "preferredColorScheme",
     ]
