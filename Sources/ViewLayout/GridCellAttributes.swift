@@ -6,6 +6,9 @@ import LayoutCore
 /// and column counts above 1 add up (GX15).
 struct GridCellAttributes {
     var span = 0
+    /// `.gridCellColumns(0)`: SwiftUI takes the cell's column without moving on, so the next cell shares it, and
+    /// places it at the slot's leading edge (MetalUI GX14).
+    var isZeroSpan = false
     var unsizedH = false, unsizedV = false
     var columnAlignment: HorizontalAlignment?
     var anchor: (Double, Double)?
@@ -16,7 +19,8 @@ struct GridCellAttributes {
         while true {
             // Exhaustive on purpose: a new view or modifier has to say whether a Grid reads through it.
             switch current.kind {
-            case .gridCell(.columns(let n)): if n > 1 { span = min(span + min(n, 1000), 1000) }
+            case .gridCell(.columns(let n)):
+                if n > 1 { span = min(span + min(n, 1000), 1000) } else if n == 0 && span == 0 { isZeroSpan = true }
             case .gridCell(.unsizedAxes(let h, let v)): unsizedH = unsizedH || h; unsizedV = unsizedV || v
             case .gridCell(.columnAlignment(let h)): columnAlignment = h
             case .gridCell(.anchor(let x, let y)): anchor = (x, y)

@@ -25,6 +25,8 @@ struct GridPlan: Sendable {
     var rowGaps: [Double] = []
     /// Whether any column holds a single-column cell (a span's shortfall goes to the columns with none).
     var hasSingleColumnCell: [Bool] = []
+    /// The spacing the Grid shows its siblings (`LayoutTree.gridEdges`).
+    var edges = SpacingPreferences.plainLeaf
 
     var rowCount: Int { rowNodes.count }
 }
@@ -46,6 +48,8 @@ struct GridPlan: Sendable {
 struct GridLayout: NodeLayout {
     /// In `LayoutTree.gridPlans`.
     let plan: Int
+    /// The plan's edges, which the tree asks for before the layout has a context.
+    let edges: SpacingPreferences
 
     struct Solution {
         var widths: [Double]
@@ -128,8 +132,10 @@ struct GridLayout: NodeLayout {
                     } else {
                         // The whole inner width less the columns it does not span, plus its inner gaps (GX8, GX12).
                         var w = innerWidth
+                        // A column outside it not yet committed is charged the share of a grid with nothing committed
+                        // (O1: 284 / 3; GZ6: 284 / 4), not the current group's share.
                         for c in widths.indices where c < column || c >= column + Int(cell.span) {
-                            w -= columnCommitted[c] ? widths[c] : shareWidth
+                            w -= columnCommitted[c] ? widths[c] : innerWidth / Double(plan.columnCount)
                         }
                         for c in column + 1..<column + Int(cell.span) { w += plan.columnGaps[c] }
                         proposal.width = w
@@ -250,10 +256,11 @@ struct GridRowLayout: ZeroSizeLayout {
     static let zeroSizeRule = "GridRow: the Grid sizes its cells; the row is as tall as its tallest cell"
 }
 
-// What a Grid and a GridRow tell the tree (`LayoutTraits`): a plain view's spacing, a container's guides.
+// What a Grid and a GridRow tell the tree (`LayoutTraits`): the Grid's edges (a Spacer's where a Spacer cell touches
+// the edge, GE), a GridRow a plain view's spacing; a container's guides.
 // The gaps between cells are the Grid's own (`GridPlan`), not the stack spacing `childSpacing` sets.
 extension GridLayout {
-    func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences { edges }
     func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
 }
 

@@ -134,7 +134,7 @@ struct LayoutTree: Sendable {
         nodes[id].layout = makeLayout(kind, node: id)
         if case .grid(let alignment, let h, let v) = kind {
             gridPlans.append(makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
-            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1))
+            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1, edges: gridPlans[gridPlans.count - 1].edges))
         }
         // The layout answers for itself (`LayoutTraits`); the tree only keeps the answers.
         let traits = self.traits(of: id)
@@ -274,7 +274,7 @@ extension LayoutTree {
                 for (j, cell) in children(of: child).enumerated() where !building[cell].isEmptyView {
                     let a = GridCellAttributes(childView.children[j])
                     written.append(Written(node: cell, row: plan.rowNodes.count, column: column, attributes: a, isRowChild: true))
-                    column += max(a.span, 1)
+                    column += a.isZeroSpan ? 0 : max(a.span, 1)
                     any = true
                 }
                 // An empty GridRow is no row (GA7).
@@ -284,10 +284,10 @@ extension LayoutTree {
                 plan.rowNodes.append(-1); rowAlignments.append(nil)
             }
         }
-        // A row's last cell does not add columns by its span; a span is clamped to the columns there are (GX6).
-        var lastStart: [Int: Int] = [:]
-        for w in written where w.isRowChild { lastStart[w.row] = max(lastStart[w.row] ?? 0, w.column) }
-        plan.columnCount = written.isEmpty ? 0 : max(1, (lastStart.values.max() ?? 0) + 1)
+        // The columns are the widest row's spans added up: columns only a span covers count, at 0 wide until the span
+        // widens them (GX23: the third column takes the whole shortfall; GX6: a span of 5 in two columns' rows).
+        let rowEnds = written.filter(\.isRowChild).map { $0.column + max($0.attributes.span, 1) }
+        plan.columnCount = written.isEmpty ? 0 : max(1, rowEnds.max() ?? 1)
         // The first column alignment declared, in row order, holds for its column (GL4–GL7).
         var columnAlignments = [HorizontalAlignment?](repeating: nil, count: plan.columnCount)
         for w in written where w.isRowChild && w.column < plan.columnCount {
@@ -298,6 +298,7 @@ extension LayoutTree {
             let span = w.isRowChild ? min(max(w.attributes.span, 1), plan.columnCount - w.column) : plan.columnCount
             if span == 1 { plan.hasSingleColumnCell[w.column] = true }
             let h = w.attributes.anchor?.0
+                ?? (w.attributes.isZeroSpan ? 0 : nil)
                 ?? (span == 1 && w.isRowChild ? columnAlignments[w.column].map { guideFraction($0, .leftToRight) } : nil)
                 ?? guideFraction(alignment.horizontal, .leftToRight)
             let v = w.attributes.anchor?.1 ?? guideFraction(rowAlignments[w.row] ?? alignment.vertical)
@@ -325,6 +326,27 @@ extension LayoutTree {
         }
         plan.columnGaps = columnGaps.map { $0 ?? 0 }
         plan.rowGaps = rowGaps.map { $0 ?? 0 }
+        plan.edges = gridEdges(plan)
         return plan
+    }
+}
+
+extension LayoutTree {
+    /// The spacing a Grid shows its siblings on each edge (MetalUI GE1–GE30): a Spacer's (0) when any cell touching
+    /// that edge is a Spacer, seen through its frames and padding as a stack sees it; otherwise the merge of those
+    /// cells' edges, as a stack merges its children. A cell touches the leading edge in column 0, the trailing edge
+    /// when its span ends at the last column, the top in the first row and the bottom in the last. An empty Grid
+    /// spaces as a Spacer (GE16).
+    fileprivate func gridEdges(_ plan: GridPlan) -> SpacingPreferences {
+        guard !plan.cells.isEmpty else { return .spacer(axis: nil) }
+        func edge(_ touching: (GridPlan.Cell) -> Bool, _ side: KeyPath<SpacingPreferences, EdgeSpacing>) -> EdgeSpacing {
+            let sides = plan.cells.filter(touching).map { spacings[Int($0.node)] }
+            if sides.contains(where: { $0[keyPath: side] == .spacer }) { return .spacer }
+            return SpacingPreferences.merged(sides)[keyPath: side]
+        }
+        return SpacingPreferences(top: edge({ $0.row == 0 }, \.top),
+                                  leading: edge({ $0.column == 0 }, \.leading),
+                                  bottom: edge({ Int($0.row) == plan.rowCount - 1 }, \.bottom),
+                                  trailing: edge({ Int($0.column + $0.span) == plan.columnCount }, \.trailing))
     }
 }

@@ -269,6 +269,12 @@ struct ChromeTests {
         #expect(interpretationError("List { Text(\"A\") }.listStyle(.fancy)").contains("a style FrameLab lays out"))
     }
 
+    @Test(".safeAreaPadding(EdgeInsets(…)) insets the content on each edge")
+    func safeAreaPaddingInsets() throws {
+        #expect(try frame("Color.red.id(\"c\").safeAreaPadding(EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 5))")
+                == Rect(x: 20, y: 69, width: 368, height: 749))
+    }
+
     // MARK: the profile and its settings
 
     @Test("The profile has both versions of every key, and Docs/swiftui/ios-chrome.md shows exactly its table")

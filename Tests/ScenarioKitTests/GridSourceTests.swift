@@ -74,9 +74,91 @@ import ViewLayout
 
     @Test("Bad grid input gets a located error with the fix")
     func errors() {
-        #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(0) } }").contains("gridCellColumns needs a count of 1 or more, got 0"))
+        #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(-1) } }").contains("gridCellColumns needs a count of 0 or more, got -1"))
+        #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(0) } }") == "")
         #expect(interpretationError("Grid { GridRow { Color.red.gridCellColumns(5000) } }").contains("gridCellColumns spans at most 1000 columns"))
         #expect(interpretationError("Grid { Color.red.gridCellAnchor(.middle) }").contains("expects a UnitPoint (.topLeading"))
         #expect(interpretationError("Grid(alignment: .up) { Color.red }").contains("expects an Alignment"))
+    }
+
+    @Test("A Grid spaces as a Spacer on an edge a Spacer cell touches (MetalUI GE1: 76 × 20, GE3, GE23), as an empty Grid does (GE16)")
+    func edgesBesideSiblings() throws {
+        let ge1 = try interpretedFrames("""
+            HStack {
+                Color.red.frame(width: 30, height: 10).id("a")
+                Grid { GridRow { Spacer().id("s"); Color.blue.frame(width: 20, height: 20).id("b") } }
+                Color.green.frame(width: 10, height: 10).id("c")
+            }.fixedSize().id("stack")
+            """)
+        let stack = try #require(ge1["stack"])
+        #expect(stack.size == Size(width: 76, height: 20))
+        #expect(ge1["s"]!.minX - stack.minX == 30)            // no gap before the grid: 30, the Spacer 8 wide
+        #expect(ge1["c"]!.minX - stack.minX == 66)            // 38 + 20 + 8: the trailing edge is b's, plain
+        let ge3 = try interpretedFrames("""
+            HStack {
+                Color.red.frame(width: 30, height: 10)
+                Grid { GridRow { Color.blue.frame(width: 20, height: 20).id("b"); Spacer() } }
+                Color.green.frame(width: 10, height: 10).id("c")
+            }.fixedSize().id("stack")
+            """)
+        #expect(ge3["b"]!.minX - ge3["stack"]!.minX == 38)
+        #expect(ge3["c"]!.minX - ge3["stack"]!.minX == 66)
+        let ge23 = try interpretedFrames("""
+            VStack {
+                Color.red.frame(width: 30, height: 10)
+                Grid { GridRow { Spacer(); Color.blue.frame(width: 20, height: 20).id("b") } }
+                Color.green.frame(width: 10, height: 10).id("c")
+            }.fixedSize().id("stack")
+            """)
+        #expect(ge23["stack"]!.size == Size(width: 30, height: 40))        // 10 + 20 + 10, no gaps
+        let ge16 = try interpretedFrames("HStack { Color.red.frame(width: 30, height: 10); Grid { }; Color.green.frame(width: 10, height: 10) }.fixedSize().id(\"s\")")
+        #expect(ge16["s"]!.width == 40)
+    }
+
+    @Test("The columns are the widest row's spans (GX23: a third column takes the whole shortfall); gridCellColumns(0) shares its column (GX14)")
+    func spansPastTheColumns() throws {
+        let gx23 = try interpretedFrames("""
+            Grid {
+                GridRow { Color.red.frame(width: 30, height: 10).id("a"); Color.orange.frame(width: 20, height: 20).id("b") }
+                GridRow { Color.blue.frame(width: 100, height: 10).gridCellColumns(3).id("x") }
+            }.fixedSize().id("grid")
+            """)
+        let grid = try #require(gx23["grid"])
+        #expect(grid.size == Size(width: 100, height: 38))
+        #expect(gx23["a"]!.minX - grid.minX == 0)
+        #expect(gx23["b"]!.minX - grid.minX == 38)
+        let gx14 = try interpretedFrames("""
+            Grid {
+                GridRow { Color.red.frame(width: 30, height: 10); Color.orange.frame(width: 20, height: 20) }
+                GridRow {
+                    Color.blue.frame(width: 10, height: 10).gridCellColumns(0).id("c")
+                    Color.green.frame(width: 5, height: 5).id("d")
+                }
+            }.fixedSize().id("grid")
+            """)
+        let g = try #require(gx14["grid"])
+        #expect(g.size == Size(width: 58, height: 38))
+        #expect(gx14["c"].map { Point(x: $0.minX - g.minX, y: $0.minY - g.minY) } == Point(x: 0, y: 28))
+        #expect(gx14["d"].map { Point(x: $0.minX - g.minX, y: $0.minY - g.minY) } == Point(x: 12.5, y: 30.5))
+    }
+
+    @Test("A span is charged an open outside column's first share, W′ / columns (O1: the grid 245.33 at 300, the span 197.33)")
+    func openOutsideColumn() throws {
+        let o1 = try interpretedFrames("""
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 20, height: 10)
+                    Color.orange.frame(width: 30, height: 10)
+                    Color.green.frame(width: 40).id("c")
+                }
+                GridRow {
+                    Color.blue.frame(maxWidth: 250).frame(height: 10).gridCellColumns(2).id("x")
+                    Color.purple.frame(width: 40, height: 10)
+                }
+            }.frame(width: 300, height: 100).id("frame")
+            """)
+        let x = try #require(o1["x"]), c = try #require(o1["c"])
+        #expect(abs(x.width - 197.333) < 0.01)
+        #expect(abs((c.maxX - x.minX) - 245.333) < 0.01)
     }
 }

@@ -237,8 +237,8 @@ extension SwiftUIInterpreter.ViewWalker {
         case "gridCellColumns":
             let arguments = try bound([Signature(.unlabelled("count"))])
             let count = try arguments["count"]!.optionalInteger() ?? 1
-            // SwiftUI traps on a negative count and lays out 0 as neither 0 nor 1 (MetalUI GX14, GT1).
-            if count < 1 { throw map.error("gridCellColumns needs a count of 1 or more, got \(count)", at: modifier.call) }
+            // SwiftUI traps on a negative count (MetalUI GT1); 0 takes the cell's column without moving on (GX14).
+            if count < 0 { throw map.error("gridCellColumns needs a count of 0 or more, got \(count)", at: modifier.call) }
             // A figure cannot show more columns than this; it also keeps the column arithmetic far from overflow.
             if count > 1000 { throw map.error("gridCellColumns spans at most 1000 columns, got \(count)", at: modifier.call) }
             return .wrap(.gridCell(.columns(count)))
