@@ -43,7 +43,7 @@ struct PreviewDiffTests {
         try sandbox.write("Tests/AppTests/AppTests.swift", "#Preview { Text(\"not an app preview\") }\n")
         let initialised = try sandbox.run(["init"])
         #expect(initialised.status == 0, "\(initialised.errors)")
-        #expect(initialised.output.contains("found previews in 10 .swift files below Sources"))
+        #expect(initialised.output.contains("found previews in 11 .swift files below Sources"))
         let configuration = try #require(sandbox.read("framelab.yml"))
         #expect(configuration.contains("\npreviews: [Sources]\n"))
         #expect(configuration.contains("\n# scenarios: [docs/layouts]\n"))
@@ -52,10 +52,10 @@ struct PreviewDiffTests {
         #expect(listed.status == 0, "\(listed.errors)")
         #expect(listed.output.contains("Sources/SampleApp/Settings.swift:66: settings — Settings · iPhone 16, portrait, 393×852, safe area 59 top, 34 bottom"))
         #expect(!listed.output.contains("work in progress"))
-        #expect(listed.output.hasSuffix("30 previews in 10 files.\n"))
+        #expect(listed.output.hasSuffix("32 previews in 11 files.\n"))
         let built = try sandbox.run(["build"])
         #expect(built.status == 0, "\(built.errors)")
-        #expect(built.output.hasPrefix("Built 30 scenarios from 10 files"))
+        #expect(built.output.hasPrefix("Built 32 scenarios from 11 files"))
     }
 
     @Test("a view's padding changed: diff --against HEAD names exactly the previews that show that view, with the frames that moved")

@@ -92,6 +92,11 @@ struct ChromeTests {
         // .navigationBarItems, and a view written directly in .toolbar (trailing).
         #expect(try frame("NavigationStack { Color.red.navigationBarItems(trailing: Button(\"A\") { }.id(\"c\")) }").minX == 350)
         #expect(try frame("NavigationStack { Color.red.toolbar { Button(\"A\") { }.id(\"c\") } }").minX == 350)
+        // A Label in the bar shows its icon alone (a 20 pt symbol), unless a label style says otherwise.
+        #expect(try frame("NavigationStack { Color.red.toolbar { Button(\"Add\", systemImage: \"plus\") { }.id(\"c\") } }").size
+                == Size(width: 20, height: 20))
+        #expect(try frame("NavigationStack { Color.red.toolbar { Button(\"Add\", systemImage: \"plus\") { }.labelStyle(.titleAndIcon).id(\"c\") } }")
+                .size == Size(width: 58, height: 20))
     }
 
     @Test(".searchable adds its band: 52 (iOS 18) or 60 (iOS 26); a bottom bar takes 49 or 48 at the bottom")
@@ -267,6 +272,22 @@ struct ChromeTests {
                 .contains("unknown toolbar placement '.sideways'"))
         #expect(interpretationError("List { Section(\"A\") }").contains("Section takes its rows in a closure"))
         #expect(interpretationError("List { Text(\"A\") }.listStyle(.fancy)").contains("a style FrameLab lays out"))
+    }
+
+    @Test("Text(_:format: .number) uses the locale's separators: 1,234,567 and 1234.5 in en_US; 1.234.567 and 1.234,5 in de_DE")
+    func localeFormatting() throws {
+        func text(_ source: String, locale: String?) throws -> String? {
+            var values = SwiftEnvironment.defaultValues
+            if let locale { values["locale"] = locale }
+            let view = try SwiftUIInterpreter.interpret(source, origin: testSourceOrigin, environment: SwiftEnvironment(values: values))
+            guard case .text(let string) = view.kind else { return nil }
+            return string
+        }
+        #expect(try text("Text(1234567, format: .number)", locale: nil) == "1,234,567")
+        #expect(try text("Text(1234567, format: .number)", locale: "de_DE") == "1.234.567")
+        #expect(try text("Text(1234.5, format: .number)", locale: "de_DE") == "1.234,5")
+        #expect(try text("Text(-0.25, format: .number)", locale: "fr_FR") == "-0,25")
+        #expect(try text("Text(1234, format: .number)", locale: "fr_FR") == "1\u{202F}234")
     }
 
     @Test(".safeAreaPadding(EdgeInsets(…)) insets the content on each edge")

@@ -386,8 +386,18 @@ struct PreviewTests {
         let report = ScenarioBuild.run(resolved: inputs.files, swiftSources: inputs.programSources, jobs: 2)
         #expect(report.errorCount == 0, "\(report.diagnostics)")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
-        #expect(report.results.count == 30)
+        #expect(report.results.count == 32)
         func root(_ id: String) -> PlacedNode? { report.results.first { $0.scenario.id == id }?.layout.root }
+        func node(_ id: String, _ name: String) -> Rect? { report.results.first { $0.scenario.id == id }?.layout.node(named: name)?.frame }
+        // Preferences in a NavigationStack, iOS 26 on an iPhone 16: the bar and large title take 54 + 52 from y 59, so the
+        // Form starts at 165; the first titled header is 55.333, its card 20 from the sides, rows 16 inside: the Picker's
+        // row (52) at 220.333, its HStack at + 16. The Stepper's row is 32 + 22 = 54; the card ends at 326.333; 35 to the
+        // next card; the Toggle (31) at + 11; the LabeledContent's row 52; the footer 7.667 below: 474.
+        #expect(close(node("preferences", "units-picker"), Rect(x: 36, y: 236.333, width: 321, height: 20)))
+        #expect(close(node("preferences", "reminders-toggle"), Rect(x: 36, y: 372.333, width: 321, height: 31)))
+        #expect(abs((node("preferences", "preferences-footer")?.minY ?? 0) - 474) < 0.01)
+        // The shell: the add button's symbol (20 × 20) in its 44 pt item, 16 from the trailing edge, in the 54 pt bar.
+        #expect(close(node("app-shell", "add-button"), Rect(x: 345, y: 76, width: 20, height: 20)))
         func close(_ a: Rect?, _ b: Rect) -> Bool {
             guard let a else { return false }
             return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 0.01 }

@@ -185,6 +185,10 @@ extension SwiftUIInterpreter.Evaluator {
         if let enumCase = type.cases.first(where: { $0.name == name }), enumCase.associatedLabels.isEmpty {
             return .enumCase(enumValue(enumCase, of: type, scope: scope))
         }
+        // `Screen.allCases` of an enum whose cases carry no values, as `CaseIterable` synthesises it, in declaration order.
+        if name == "allCases", type.staticMembers[name] == nil, !type.cases.isEmpty, type.cases.allSatisfy({ $0.associatedLabels.isEmpty }) {
+            return .array(type.cases.map { .enumCase(enumValue($0, of: type, scope: scope)) })
+        }
         guard let member = type.staticMembers[name] else { return nil }
         switch member.kind {
         case .property(let property): return propertyValue(property, file: member.file, type: typeName, scope: scope)

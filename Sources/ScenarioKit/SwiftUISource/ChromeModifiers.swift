@@ -76,7 +76,8 @@ extension SwiftUIInterpreter.ViewWalker {
             guard let closure = call.trailingClosure ?? argument(nil)?.as(ClosureExprSyntax.self) else {
                 throw map.error("'.tabItem' takes its label in a closure, as in '.tabItem { Label(\"Home\", systemImage: \"house\") }'", at: modifier.anchor)
             }
-            chrome.tabItems.append(tabItem(closure))
+            guard let item = tabItem(closure, level: level + 1) else { return .failed }
+            chrome.tabItems.append(item)
         case "listRowInsets":
             guard let insets = argument(nil), !(insets.as(NilLiteralExprSyntax.self) != nil) else { return .drawing(.none) }
             let value = try Argument(expression: insets, callee: modifier.callee, parameter: "insets", map: map, scope: scope).resolved().edgeInsets()
@@ -140,18 +141,30 @@ extension SwiftUIInterpreter.ViewWalker {
         }
     }
 
-    private func displayMode(_ expression: ExprSyntax) throws(Diagnostic) -> String {
-        let modes = ["large", "inline", "automatic"]
-        guard let mode = Literal.memberName(expression, qualifiers: ["NavigationBarItem.TitleDisplayMode", "TitleDisplayMode"]),
-              modes.contains(mode) else {
-            throw map.error("expected a title display mode (.large, .inline or .automatic), got '\(SourceText.excerpt(expression))'", at: expression)
+    private mutating func displayMode(_ expression: ExprSyntax) throws(Diagnostic) -> String {
+        try member(expression, among: ["large", "inline", "automatic"], qualifiers: ["NavigationBarItem.TitleDisplayMode", "TitleDisplayMode"],
+                   what: "a title display mode")
+    }
+
+    /// One of `names` as written (`.inline`), or in the app's code as its value gives it (`isSearching ? .inline :
+    /// .automatic`); in a preview, a value known only when the app runs stands in as the last name (the default).
+    private mutating func member(_ expression: ExprSyntax, among names: [String], qualifiers: [String], what: String) throws(Diagnostic) -> String {
+        if let name = Literal.memberName(expression, qualifiers: qualifiers), names.contains(name) { return name }
+        if isInAppCode, case .enumCase(let value)? = Evaluator.value(expression, scope: scope), names.contains(value.name) { return value.name }
+        if canStandIn {
+            standIn("'\(SourceText.excerpt(expression))' is known only when the app runs: .\(names.last!) stands in", at: expression)
+            return names.last!
         }
-        return mode
+        throw map.error("expected \(what) (\(names.map { "." + $0 }.joined(separator: ", "))), got '\(SourceText.excerpt(expression))'", at: expression)
     }
 
     /// The items of a `.toolbar { … }` closure: `ToolbarItem(placement:) { view }`, `ToolbarItemGroup(placement:) { views }`,
     /// and views written directly (placed `automatic`).
     private mutating func toolbarEntries(_ statements: CodeBlockItemListSyntax, placement: String, level: Int) -> [ChromeCollector.ToolbarEntry]? {
+        // A bar shows a Label (`Button("Add", systemImage: "plus")`) as its icon unless a label style says otherwise.
+        let outerStyles = controlStyles
+        defer { controlStyles = outerStyles }
+        if controlStyles.label == nil { controlStyles.label = "iconOnly" }
         var entries: [ChromeCollector.ToolbarEntry] = []
         var failed = false
         for statement in statements {
@@ -162,13 +175,16 @@ extension SwiftUIInterpreter.ViewWalker {
                 if name == "ToolbarSpacer" { continue }
                 var itemPlacement = placement
                 if let written = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
-                    guard let member = Literal.memberName(written, qualifiers: ["ToolbarItemPlacement"]), Self.barPlacements.contains(member) else {
+                    // `automatic` last: what a placement known only when the app runs stands in as.
+                    let placements = Self.barPlacements.filter { $0 != "automatic" } + ["automatic"]
+                    do throws(Diagnostic) {
+                        itemPlacement = try member(written, among: placements, qualifiers: ["ToolbarItemPlacement"], what: "a toolbar placement")
+                    } catch {
                         report(map.error("unknown toolbar placement '\(SourceText.excerpt(written))'; FrameLab lays out "
                                          + Self.barPlacements.map { "." + $0 }.joined(separator: ", "), at: written))
                         failed = true
                         continue
                     }
-                    itemPlacement = member
                 }
                 guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
                       let views = views(in: closure.statements, level: level) else {
@@ -185,24 +201,19 @@ extension SwiftUIInterpreter.ViewWalker {
         return failed ? nil : entries
     }
 
-    /// A tab item's title and symbol, from `Label("Home", systemImage: "house")`, or `Image(systemName:)` and `Text`.
-    private mutating func tabItem(_ closure: ClosureExprSyntax) -> ChromeCollector.TabItem {
+    /// A tab item's title and symbol: the first Text and the first image of its label's views, however they are written
+    /// (`Label("Home", systemImage: "house")`, `Image` and `Text`, the app's own `screen.label`). Nil when they fail.
+    private mutating func tabItem(_ closure: ClosureExprSyntax, level: Int) -> ChromeCollector.TabItem? {
+        guard let views = views(in: closure, level: level) else { return nil }
         var item = ChromeCollector.TabItem()
-        for statement in closure.statements {
-            guard let call = Self.expression(of: statement)?.as(FunctionCallExprSyntax.self),
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            let first = call.arguments.first
-            switch name {
-            case "Label":
-                if let title = first, title.label == nil { item.title = try? chromeText(title.expression) }
-                item.symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap { try? chromeText($0.expression) }
-            case "Text":
-                if let title = first { item.title = try? chromeText(title.expression) }
-            case "Image":
-                item.symbol = call.arguments.first { $0.label?.text == "systemName" }.flatMap { try? chromeText($0.expression) } ?? "image"
-            default:
-                continue
+        var stack = views.reversed() as [ViewNode]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .text(let text): if item.title == nil { item.title = text }
+            case .image(let image): if item.symbol == nil { item.symbol = image.name }
+            default: break
             }
+            stack.append(contentsOf: node.children.reversed())
         }
         return item
     }

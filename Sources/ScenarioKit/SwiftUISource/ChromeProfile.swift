@@ -53,11 +53,12 @@ public struct ChromeProfile: Sendable {
         isNarrow = settings.canvas.width < 390
     }
 
-    public var isLiquidGlass: Bool { osVersion >= 26 }
-
     public subscript(_ key: ChromeKey) -> Double {
         overrides[key.rawValue] ?? Self.fact(key, osVersion: osVersion).value
     }
+
+    /// A side margin: the profile's, or the narrow screens' when the canvas is narrower than 390 pt and that is smaller.
+    func margin(_ key: ChromeKey) -> Double { isNarrow ? min(self[key], self[.narrowMargin]) : self[key] }
 
     /// "54 — iOS 26, observed (UIKit probe): openuikit UINavigationBar.swift", as a rule cites it.
     public func citation(_ key: ChromeKey) -> String {

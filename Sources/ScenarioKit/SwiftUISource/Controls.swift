@@ -17,7 +17,8 @@ extension SwiftUIInterpreter.ViewWalker {
         func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
         /// The label: the title as a Text (a Label with `systemImage:`), else the `label:` closure's views.
         func labelView() -> ViewNode? {
-            if let title { return systemImage.map { iconAndTitle(icon: symbol($0), title: text(title)) } ?? text(title) }
+            // `Button("Add", systemImage: "plus")` is a Label, so `.labelStyle(.iconOnly)` applies to it.
+            if let title { return systemImage.map { labelStyled(icon: symbol($0), title: text(title), styles) } ?? text(title) }
             guard let closure = closureArgument(call, "label") else { return nil }
             return closureView(closure, level: level + 2)
         }

@@ -26,7 +26,8 @@ extension SwiftUIInterpreter.ViewWalker {
         let outer = isInList
         isInList = true
         defer { isInList = outer }
-        let rows = arguments["data"] != nil ? try forEach(arguments, content: closure, level: level + 6) : views(in: closure, level: level + 6)
+        // A row sits 11 levels below the List: its background, scroll view, stacks, card, separator overlay, frame and insets.
+        let rows = arguments["data"] != nil ? try forEach(arguments, content: closure, level: level + 11) : views(in: closure, level: level + 11)
         guard let rows else { return nil }
         let style = type == "Form" ? "insetGrouped" : (controlStyles.list ?? "automatic")
         return ViewNode(.control(name: type), children: [listLayout(rows, style: style)], label: label)

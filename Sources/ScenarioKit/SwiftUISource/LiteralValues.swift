@@ -93,18 +93,13 @@ extension SwiftUIInterpreter {
             throw mismatch("a string literal")
         }
 
-        /// `Text(value, format: .number)`: an integer with grouping separators (`1,234`), a decimal as Swift prints it.
+        /// `Text(value, format: .number)`: an integer with grouping separators, a decimal as Swift prints it, both with the
+        /// separators of the scenario's locale (`NumberLocale`: `1,234` in en_US, `1.234` in de_DE).
         func formatted() throws(Diagnostic) -> String {
+            let locale = NumberLocale(scope.context?.environment.values["locale"])
             switch Evaluator.value(expression, scope: scope) {
-            case .int(let n)?:
-                let digits = String(n.magnitude)
-                var grouped = ""
-                for (index, digit) in digits.enumerated() {
-                    if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
-                    grouped.append(digit)
-                }
-                return (n < 0 ? "-" : "") + grouped
-            case .double(let d)?: return d.description
+            case .int(let n)?: return locale.integer(n)
+            case .double(let d)?: return locale.decimal(d)
             case .string(let s)?: return s
             default: throw mismatch("a number or string to format")
             }

@@ -146,8 +146,3 @@ extension SwiftUIInterpreter.ViewWalker {
         return ViewNode(.control(name: "NavigationLink"), children: [row], label: label)
     }
 }
-
-extension ChromeProfile {
-    /// A side margin: the profile's, or the narrow screens' when the canvas is narrower than 390 pt and that is smaller.
-    func margin(_ key: ChromeKey) -> Double { isNarrow ? min(self[key], self[.narrowMargin]) : self[key] }
-}

@@ -256,9 +256,14 @@ extension SwiftUIInterpreter.ViewWalker {
     }
 
     /// `Image("name")`, `Image(decorative:)`, `Image(systemName:)`, sized from the scenario's settings.
-    private func image(_ arguments: BoundArguments, label: String) throws(Diagnostic) -> ViewNode {
+    private mutating func image(_ arguments: BoundArguments, label: String) throws(Diagnostic) -> ViewNode {
         if let argument = arguments["systemName"] {
-            let name = try argument.string()
+            let name: String
+            do throws(Diagnostic) { name = try argument.string() } catch {
+                // In a preview, a symbol chosen when the app runs (`status.iconName`): every undeclared symbol has one size.
+                guard canStandIn else { throw error }
+                name = standInText(argument.expression)
+            }
             let size = assets.symbols[name] ?? assets.defaultSymbol
             return ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: size)), label: label)
         }
@@ -346,7 +351,14 @@ extension SwiftUIInterpreter.ViewWalker {
             throw map.error("ForEach over \(count) elements; a figure shows at most \(Evaluator.maximumElements)",
                             at: data.expression)
         case nil:
-            throw data.mismatch("a range (0..<3), an array ([\"a\", \"b\"]) or the app's data (Recipe.samples)")
+            // In a preview, data known only when the app runs (`store.items`, a fetch's results) stands in as one element
+            // whose members are stood in where they are read, so the row's layout shows.
+            guard canStandIn else {
+                throw data.mismatch("a range (0..<3), an array ([\"a\", \"b\"]) or the app's data (Recipe.samples)")
+            }
+            standIn("'\(SourceText.excerpt(data.expression))' is known only when the app runs: one element stands in for its elements",
+                    at: data.expression)
+            elements = [.instance(SwiftUIInterpreter.Instance(type: "Element", fields: [:], order: []))]
         }
         expansions += elements.count
         if expansions > Evaluator.maximumExpansions {

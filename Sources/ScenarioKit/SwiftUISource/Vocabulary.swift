@@ -248,7 +248,7 @@ public enum SwiftUIVocabulary {
         // Navigation, lists and tabs: what happens on a tap, a swipe or another screen (issue 31).
         "navigationDestination", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "toolbarVisibility",
         "onDelete", "onMove", "swipeActions", "badge", "listSectionSeparator", "listItemTint", "headerProminence",
-        "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "searchScopes", "searchSuggestions", "tabViewCustomization",
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "navigationViewStyle", "searchScopes", "searchSuggestions", "tabViewCustomization",
         "fileImporter", "fileExporter", "scrollIndicators", "scrollBounceBehavior", "scrollDisabled", "keyboardShortcut",
         "focusedValue", "focusSection", "textContentType", "interactiveDismissDisabled",
         "presentationDetents", "presentationDragIndicator", "statusBarHidden", "persistentSystemOverlays", "onOpenURL",
