@@ -288,6 +288,41 @@ struct PreviewTests {
         #expect(throws: Diagnostics.self) { try SwiftUIInterpreter.interpret("Row()", origin: origin, program: program) }
     }
 
+    @Test("in a preview's chrome: unknown data stands in as one row, a symbol and a title mode as stand-ins; an enum's allCases is its cases")
+    func chromeStandIns() throws {
+        let report = try Self.build(["Inbox.swift": """
+            enum Folder: String, CaseIterable { case inbox, sent, archive }
+            struct Inbox: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(store.messages) { message in
+                                HStack { Image(systemName: message.icon); Text(message.subject) }.id("row")
+                            }
+                            ForEach(Folder.allCases, id: \\.self) { folder in Text(folder.rawValue).id(folder.rawValue) }
+                        }
+                        .listStyle(.plain)
+                        .navigationTitle("Inbox")
+                        .navigationBarTitleDisplayMode(store.isSearching ? .inline : .automatic)
+                    }
+                }
+            }
+            #Preview("inbox") { Inbox() }
+            """])
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        let inbox = try #require(Self.result(report, "inbox"))
+        // One stand-in row, then the three folders, each 52 tall (iOS 26, plain, inset 20); the title mode stands in as
+        // .automatic (large): the List starts at 59 + 106 = 165; the stand-in row's HStack at 165 + 16.
+        #expect(inbox.layout.node(named: "row")?.frame.minY == 181)
+        #expect(abs((inbox.layout.node(named: "sent")?.frame.minY ?? 0) - (165 + 2 * 52 + 16)) < 0.001)
+        #expect(inbox.layout.node(named: "archive")?.frame.minX == 20)
+        let warnings = report.warnings.map(\.description)
+        #expect(warnings.contains { $0.contains("'store.messages' is known only when the app runs: one element stands in for its elements") })
+        #expect(warnings.contains { $0.contains("'store.isSearching ? .inline : .automatic' is known only when the app runs: .automatic stands in") })
+        #expect(warnings.contains { $0.contains("the text 'message.icon' is known only when the app runs") })
+    }
+
     @Test("forms real apps use: .background() with no style, .border with any style, .strokeBorder(), a parenthesised ternary")
     func appForms() throws {
         let report = try Self.build(["Forms.swift": """
