@@ -326,6 +326,18 @@ struct ChromeTests {
         let messages = bad.diagnostics.map(\.description).joined(separator: "\n")
         #expect(messages.contains("t.yaml:2:23: error: FrameLab has iOS profiles for 18 and 26"))
         #expect(messages.contains("unknown key 'navBar' in 'chrome'"))
+        // device: a device's screen, safe area and scale; an explicit canvas wins; an unknown device lists the known ones.
+        let device = ScenarioLoader.parse("title: t\nsettings: {device: iPhone 16 Pro}\nscenarios:\n  - id: a\n    view: Text(\"x\")\n",
+                                          relativePath: "t.yaml", displayPath: "t.yaml").file?.scenarios.first?.settings
+        #expect(device?.canvas == Size(width: 402, height: 874))
+        #expect(device?.safeArea == EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+        #expect(device?.displayScale == 3)
+        let narrowed = ScenarioLoader.parse("title: t\nsettings: {device: iPhone 16, canvas: {width: 300}}\nscenarios:\n  - id: a\n    view: Text(\"x\")\n",
+                                            relativePath: "t.yaml", displayPath: "t.yaml").file?.scenarios.first?.settings
+        #expect(narrowed?.canvas == Size(width: 300, height: 852))
+        let unknown = ScenarioLoader.parse("title: t\nsettings: {device: iPhone 99}\nscenarios:\n  - id: a\n    view: Text(\"x\")\n",
+                                           relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(unknown.diagnostics.map(\.description).joined().contains("t.yaml:2:20: error: unknown device 'iPhone 99'"))
         // framelab.yml's defaults apply under a file's settings.
         var defaults = SettingsPatch()
         defaults.osVersion = 18

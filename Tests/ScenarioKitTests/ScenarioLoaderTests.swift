@@ -217,7 +217,7 @@ struct ScenarioLoaderTests {
             scenarios: []
             """) == [
                 "t.yaml:3:23: error: unknown key 'depth' in 'canvas'; expected one of: width, height",
-                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text, spacing, images, symbols, platform, environment, conditions, osVersion, chrome, scrolled, expanded",
+                "t.yaml:4:3: error: unknown key 'scale' in settings; expected one of: canvas, safeArea, layoutDirection, displayScale, text, spacing, images, symbols, platform, environment, conditions, osVersion, chrome, scrolled, expanded, device",
             ])
     }
 

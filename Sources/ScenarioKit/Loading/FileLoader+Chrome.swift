@@ -2,14 +2,29 @@ import LayoutCore
 import ViewLayout
 import Yams
 
-/// `osVersion:`, `chrome:`, `scrolled:` and `expanded:` in a file's or scenario's settings: which iOS profile composes the bars,
-/// lists and tabs (`ChromeProfile`), a user's own numbers over it, whether the screen has scrolled, and whether DisclosureGroups are expanded.
+/// `osVersion:`, `chrome:`, `scrolled:`, `expanded:` and `device:` in a file's or scenario's settings: which iOS profile composes the bars,
+/// lists and tabs (`ChromeProfile`), a user's own numbers over it, whether the screen has scrolled, whether DisclosureGroups are expanded, and the device whose screen is the canvas.
 extension FileLoader {
     mutating func chromeSettings(_ entries: [String: NodeReader.Entry], into patch: inout SettingsPatch) {
         if let version = entries["osVersion"] { patch.osVersion = reader.osVersion(version.value) }
         if let scrolled = entries["scrolled"] { patch.isScrolled = reader.bool(scrolled.value, for: "scrolled") }
         if let expanded = entries["expanded"] { patch.isExpanded = reader.bool(expanded.value, for: "expanded") }
         if let chrome = entries["chrome"] { patch.chrome = reader.chromeOverrides(chrome.value) }
+        if let device = entries["device"], let name = reader.string(device.value, for: "device") {
+            // A device of the previews' table: its portrait screen is the canvas, with its safe area and scale.
+            guard let found = PreviewDevices.named(name) else {
+                reader.error("unknown device '\(name)'; \(PreviewDevices.knownList)", at: device.value)
+                return
+            }
+            let screen = found.screen(.portrait)
+            patch.canvasWidth = patch.canvasWidth ?? screen.size.width
+            patch.canvasHeight = patch.canvasHeight ?? screen.size.height
+            patch.safeAreaTop = patch.safeAreaTop ?? screen.safeArea.top
+            patch.safeAreaLeading = patch.safeAreaLeading ?? screen.safeArea.leading
+            patch.safeAreaBottom = patch.safeAreaBottom ?? screen.safeArea.bottom
+            patch.safeAreaTrailing = patch.safeAreaTrailing ?? screen.safeArea.trailing
+            patch.displayScale = patch.displayScale ?? found.scale
+        }
     }
 }
 

@@ -251,7 +251,7 @@ struct FileLoader {
                                "expectConflict", "layoutGuides", "directionalLayoutMargins", "autoLayout"]
     static let constraintKeys = ["views", "constraints", "metrics", "expectConflict", "layoutGuides", "directionalLayoutMargins"]
     static let settingsKeys = ["canvas", "safeArea", "layoutDirection", "displayScale", "text", "spacing", "images", "symbols", "platform", "environment", "conditions",
-                               "osVersion", "chrome", "scrolled", "expanded"]
+                               "osVersion", "chrome", "scrolled", "expanded", "device"]
 
     mutating func load() -> LoadedFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
