@@ -27,11 +27,11 @@ extension SwiftUIInterpreter.ViewWalker {
         guard let content else { return nil }
         let root = content.count == 1 ? content[0]
             : ViewNode(.vStack(alignment: .center, spacing: nil), children: content, label: "VStack (the \(type)'s views)")
-        return ViewNode(.control(name: type), children: [try navigationLayout(root: root, collected)], label: label)
+        return ViewNode(.control(name: type), children: [navigationLayout(root: root, collected)], label: label)
     }
 
     /// The root view under the bar, with a bottom bar when the toolbar places items there.
-    private mutating func navigationLayout(root: ViewNode, _ collected: ChromeCollector) throws(Diagnostic) -> ViewNode {
+    private mutating func navigationLayout(root: ViewNode, _ collected: ChromeCollector) -> ViewNode {
         let p = controls.chrome
         var node = ViewNode(.flexibleFrame(FlexibleFrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [root],
                             label: "the root view, centred in the space the bars leave")
