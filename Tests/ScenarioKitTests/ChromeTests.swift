@@ -346,6 +346,16 @@ struct ChromeTests {
         #expect(withDefaults.file?.scenarios.first?.settings.chrome.osVersion == 18)
     }
 
+    @Test("framelab.yml: osVersion, chrome and images reach every preview and scenario; a bad key is a located error")
+    func configurationKeys() throws {
+        let configuration = try Configuration.parse("osVersion: 18\nchrome: {listRowMinHeight: 48}\nimages: {hero: {width: 120, height: 80}}\n",
+                                                    directory: "/tmp")
+        #expect(configuration.previewOptions.settings.osVersion == 18)
+        #expect(configuration.previewOptions.settings.chrome == ["listRowMinHeight": 48])
+        #expect(configuration.previewOptions.settings.images == ["hero": Size(width: 120, height: 80)])
+        #expect(throws: Diagnostics.self) { try Configuration.parse("chrome: {rowHeight: 48}\n", directory: "/tmp") }
+    }
+
     @Test("Every view and modifier of the issue is in `framelab supported`")
     func vocabulary() {
         let names = ["NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "List", "Form", "Section", "TabView", "Tab",

@@ -323,6 +323,35 @@ struct PreviewTests {
         #expect(warnings.contains { $0.contains("the text 'message.icon' is known only when the app runs") })
     }
 
+    @Test("an asset image with no declared size is a placeholder that takes its proposal, with a warning; framelab.yml's images: sizes it")
+    func undeclaredImages() throws {
+        let files = ["Hero.swift": """
+            struct Hero: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image("hero").id("hero")
+                        Label("Plan", image: "plan").id("plan")
+                    }
+                }
+            }
+            #Preview("hero", traits: .fixedLayout(width: 300, height: 200)) { Hero() }
+            """]
+        let report = try Self.build(files)
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        let hero = try #require(Self.result(report, "hero"))
+        // The VStack offers 300 × 200 to the image first: it takes it (less the label's 20, as a resizable image would).
+        #expect(hero.layout.node(named: "hero")?.frame.width == 300)
+        let warnings = report.warnings.map(\.description)
+        #expect(warnings.contains { $0.hasSuffix("Hero.swift:4:19: warning: image 'hero' has no declared size: drawn as a placeholder that takes the size it is proposed; declare it with 'images: {hero: {width: …, height: …}}' in framelab.yml or the settings") })
+        #expect(warnings.contains { $0.contains("image 'plan' has no declared size") })
+        var options = PreviewOptions()
+        options.settings.images = ["hero": Size(width: 120, height: 80), "plan": Size(width: 20, height: 20)]
+        let declared = try Self.build(files, options: options)
+        #expect(declared.warnings.isEmpty, "\(declared.warnings)")
+        #expect(Self.result(declared, "hero")?.layout.node(named: "hero")?.frame.size == Size(width: 120, height: 80))
+        #expect(Self.result(declared, "hero")?.layout.node(named: "plan")?.frame.size == Size(width: 68, height: 20))
+    }
+
     @Test("forms real apps use: .background() with no style, .border with any style, .strokeBorder(), a parenthesised ternary")
     func appForms() throws {
         let report = try Self.build(["Forms.swift": """

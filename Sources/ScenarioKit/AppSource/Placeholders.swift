@@ -61,6 +61,16 @@ extension SwiftUIInterpreter.ViewWalker {
         return ViewNode(.custom(type: type, isPlaceholder: true), children: [content], label: "\(type) (placeholder)")
     }
 
+    /// An image of the app's assets with no declared size (`Image("salty")`): FrameLab cannot open the asset, so it is a
+    /// placeholder that takes the size it is proposed (as a resizable image; one text line square when proposed
+    /// nothing), with a warning saying how to declare it.
+    mutating func undeclaredImage(_ name: String, at node: some SyntaxProtocol, label: String) -> ViewNode {
+        warnings.append(Diagnostic.warning("image '\(name)' has no declared size: drawn as a placeholder that takes the size it is "
+                                           + "proposed; declare it with 'images: {\(SwiftUIInterpreter.ViewWalker.yamlKey(name)): {width: …, height: …}}' "
+                                           + "in framelab.yml or the settings", at: map.location(of: node)))
+        return ViewNode(.image(ImageSpec(name: name, size: assets.defaultSymbol, isResizable: true)), label: label + " (placeholder)")
+    }
+
     /// The warning for a modifier FrameLab does not know, met in the app's code, which then passes its view through.
     func unknownModifierWarning(_ modifier: SwiftUIInterpreter.ModifierCall) -> Diagnostic? {
         guard isInAppCode else { return nil }

@@ -53,7 +53,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys a `framelab.yml` may have.
     static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift", "previews", "device", "exclude",
-                       "placeholders", "sourceURL", "osVersion", "chrome"]
+                       "placeholders", "sourceURL", "osVersion", "chrome", "images", "symbols"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -152,6 +152,8 @@ public struct Configuration: Sendable, Equatable {
                 configuration.previewOptions.placeholders = sizes
             }
             if let value = entries["osVersion"]?.value { configuration.previewOptions.settings.osVersion = reader.osVersion(value) }
+            if let value = entries["images"]?.value, let sizes = reader.sizes(value, for: "images") { configuration.previewOptions.settings.images = sizes }
+            if let value = entries["symbols"]?.value, let sizes = reader.sizes(value, for: "symbols") { configuration.previewOptions.settings.symbols = sizes }
             if let value = entries["chrome"]?.value { configuration.previewOptions.settings.chrome = reader.chromeOverrides(value) }
             if let entry = entries["sourceURL"], let url = reader.string(entry.value, for: "sourceURL") {
                 if let problem = Self.problem(withBaseURL: url) {
@@ -230,6 +232,8 @@ public struct Configuration: Sendable, Equatable {
         # exclude: ["Sources/MyApp/Legacy/*", "Sources/MyApp/Card.swift#dark-mode"]
         # Other modules' views are placeholders that take the size they are offered, unless declared here.
         # placeholders: {KFImage: {width: 40, height: 40}}
+        # The sizes of the app's images and symbols, for previews and scenarios (an image not declared is a placeholder).
+        # images: {avatar: {width: 40, height: 40}}
         # The iOS whose navigation bars, lists and tab bars are drawn: 26 (the default) or 18 (iOS 17 and 18), and
         # your own measurements over the profile's numbers (Docs/swiftui/ios-chrome.md lists the keys).
         # osVersion: 18

@@ -16,8 +16,8 @@ public struct PreviewOptions: Sendable, Hashable {
     public var placeholders: [String: Size] = [:]
     /// `--strict`: a placeholder is an error.
     public var strict = false
-    /// framelab.yml's `osVersion:` and `chrome:`: the iOS profile of every preview and scenario (a scenario file's
-    /// settings win).
+    /// framelab.yml's `osVersion:`, `chrome:`, `images:` and `symbols:`: the iOS profile and the asset sizes of every
+    /// preview and scenario (a scenario file's settings win).
     public var settings = SettingsPatch()
 
     public init() {}
@@ -28,6 +28,11 @@ public struct PreviewOptions: Sendable, Hashable {
         return "device=\(device ?? "-") override=\(deviceOverride ?? "-") strict=\(strict) exclude=\(exclude.joined(separator: "|")) "
             + "placeholders=\(sizes.joined(separator: ",")) osVersion=\(settings.osVersion.map(String.init) ?? "-") "
             + "chrome=\(settings.chrome.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: ","))"
+            + " images=\(Self.sizes(settings.images)) symbols=\(Self.sizes(settings.symbols))"
+    }
+
+    private static func sizes(_ sizes: [String: Size]) -> String {
+        sizes.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatNumber($0.value.width))x\(formatNumber($0.value.height))" }.joined(separator: ",")
     }
 
     /// Whether a pattern leaves out `path`, or the preview `id` of it.
@@ -68,6 +73,8 @@ enum PreviewLoader {
                 viewSource: lines[(firstLine - 1)..<lastLine].joined(separator: "\n"),
                 viewOrigin: SourceLocation(file: displayPath, line: firstLine, column: 1),
                 viewKeyLocation: preview.location, location: preview.location, expectations: [])
+            // framelab.yml's `images:` and `symbols:`; an image undeclared there is a placeholder (`Placeholders`).
+            scenario.assets = options.settings.assets(scenario.settings)
             scenario.preview = PreviewReference(file: displayPath, digest: source.digest, index: index, title: preview.title)
             if case .sizeThatFits = preview.container.layout { scenario.sizesToFit = true }
             scenario.swiftEnvironment = environment(preview.container, device: device, options: options)

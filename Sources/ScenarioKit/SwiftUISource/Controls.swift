@@ -113,8 +113,9 @@ extension SwiftUIInterpreter.ViewWalker {
         ViewNode(.image(ImageSpec(name: name, isSymbol: true, size: assets.symbols[name] ?? assets.defaultSymbol)))
     }
 
-    private func assetImage(_ name: String, at call: FunctionCallExprSyntax) throws(Diagnostic) -> ViewNode {
+    private mutating func assetImage(_ name: String, at call: FunctionCallExprSyntax) throws(Diagnostic) -> ViewNode {
         guard let size = assets.images[name] else {
+            if isInAppCode { return undeclaredImage(name, at: call, label: "Image(\"\(name)\")") }
             throw map.error("unknown image '\(name)'; declare its size in the settings, as in "
                             + "'settings: {images: {\(Self.yamlKey(name)): {width: 20, height: 20}}}'", at: call)
         }

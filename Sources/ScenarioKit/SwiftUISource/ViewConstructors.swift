@@ -270,6 +270,8 @@ extension SwiftUIInterpreter.ViewWalker {
         let argument = (arguments["name"] ?? arguments["decorative"])!
         let name = try argument.string()
         guard let size = assets.images[name] else {
+            // In the app's code an asset FrameLab cannot open is a placeholder, as another module's view is.
+            if isInAppCode { return undeclaredImage(name, at: argument.expression, label: label) }
             let known = assets.images.keys.sorted()
             let declared = known.isEmpty ? "" : " (declared: \(known.joined(separator: ", ")))"
             throw map.error("unknown image '\(name)'\(declared); declare its size in the settings, as in "
