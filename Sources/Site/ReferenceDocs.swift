@@ -41,9 +41,27 @@ public struct ReferenceDocs: Sendable {
             let slug = name == "README.md" ? "index" : String(name.dropLast(3))
             let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }
                 .map { String($0.dropFirst(2)).replacingOccurrences(of: "`", with: "") } ?? slug
-            pages.append(Page(slug: slug, title: title, body: xhtml(parser.html(from: markdown))))
+            pages.append(Page(slug: slug, title: title, body: xhtml(parser.html(from: joiningWrappedCode(markdown)))))
         }
         return ReferenceDocs(pages: pages)
+    }
+
+    /// The markdown with a paragraph's wrapped line that starts with a code span joined to the line before it: Ink
+    /// starts a new paragraph there (a "Forms:" list of code, wrapped at 120 columns, came out as one paragraph a line).
+    /// Lines in fenced code, table rows, headings and lines after a blank one are left as they are.
+    static func joiningWrappedCode(_ markdown: String) -> String {
+        var lines: [Substring] = []
+        var inFence = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inFence.toggle(); lines.append(line); continue }
+            if !inFence, line.hasPrefix("`"), let previous = lines.last, !previous.allSatisfy(\.isWhitespace),
+               !previous.hasPrefix("|"), !previous.hasPrefix("#"), !previous.hasPrefix("```") {
+                lines[lines.count - 1] = previous + " " + line
+                continue
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Ink's HTML made well-formed XML for the polyglot pages (`<hr>`, `<br>` closed), with links to

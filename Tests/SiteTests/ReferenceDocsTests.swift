@@ -1,4 +1,5 @@
 import Foundation
+import Ink
 import LayoutCore
 import OutputCheck
 import Testing
@@ -28,6 +29,15 @@ import Testing
         try "# `.padding`\n\nSee the [index](README.md).\n".write(to: directory.appendingPathComponent("padding.md"),
                                                                    atomically: true, encoding: .utf8)
         return try ReferenceDocs.load(directory: directory.path)
+    }
+
+    @Test("a paragraph's line that starts with a code span stays in its paragraph; fences, tables and new paragraphs do not move")
+    func wrappedCodeSpans() {
+        let markdown = "**Forms:** `A()`,\n`B()` and\n`C()`.\n\n`D()` starts a paragraph.\n\n```\nx\n`y`\n```\n| a |\n`e`"
+        #expect(ReferenceDocs.joiningWrappedCode(markdown)
+                == "**Forms:** `A()`, `B()` and `C()`.\n\n`D()` starts a paragraph.\n\n```\nx\n`y`\n```\n| a |\n`e`")
+        let html = MarkdownParser().html(from: ReferenceDocs.joiningWrappedCode("Forms: `A()`,\n`B()`."))
+        #expect(html == "<p>Forms: <code>A()</code>, <code>B()</code>.</p>")
     }
 
     @Test func pagesAreRenderedValidAndLinkedAsHTML() async throws {
