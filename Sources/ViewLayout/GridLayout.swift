@@ -25,8 +25,6 @@ struct GridPlan: Sendable {
     var rowGaps: [Double] = []
     /// Whether any column holds a single-column cell (a span's shortfall goes to the columns with none).
     var hasSingleColumnCell: [Bool] = []
-    /// The spacing the Grid shows its siblings (`LayoutTree.gridEdges`).
-    var edges = SpacingPreferences.plainLeaf
 
     var rowCount: Int { rowNodes.count }
 }
@@ -48,7 +46,8 @@ struct GridPlan: Sendable {
 struct GridLayout: NodeLayout {
     /// In `LayoutTree.gridPlans`.
     let plan: Int
-    /// The plan's edges, which the tree asks for before the layout has a context.
+    /// The spacing the Grid shows its siblings (`LayoutTree.gridEdges`), which the tree asks for before the layout has a
+    /// context.
     let edges: SpacingPreferences
 
     struct Solution {

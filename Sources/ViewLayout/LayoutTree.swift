@@ -133,8 +133,9 @@ struct LayoutTree: Sendable {
 
         nodes[id].layout = makeLayout(kind, node: id)
         if case .grid(let alignment, let h, let v) = kind {
-            gridPlans.append(makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v))
-            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1, edges: gridPlans[gridPlans.count - 1].edges))
+            let plan = makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v)
+            gridPlans.append(plan)
+            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1, edges: gridEdges(plan)))
         }
         // The layout answers for itself (`LayoutTraits`); the tree only keeps the answers.
         let traits = self.traits(of: id)
@@ -326,7 +327,6 @@ extension LayoutTree {
         }
         plan.columnGaps = columnGaps.map { $0 ?? 0 }
         plan.rowGaps = rowGaps.map { $0 ?? 0 }
-        plan.edges = gridEdges(plan)
         return plan
     }
 }

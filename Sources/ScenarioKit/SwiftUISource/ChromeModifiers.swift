@@ -58,7 +58,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 if Literal.memberName(visibility, qualifiers: ["Visibility"]) == "hidden", bars.contains("navigationBar") || bars.contains("automatic") {
                     chrome.isBarHidden = true
                 }
-            } else if let closure = call.trailingClosure ?? argument("content")?.as(ClosureExprSyntax.self) {
+            } else if let closure = contentClosure(of: call) {
                 guard let entries = toolbarEntries(closure.statements, placement: "automatic", level: level + 1) else { return .failed }
                 chrome.toolbar += entries
             }
@@ -186,8 +186,7 @@ extension SwiftUIInterpreter.ViewWalker {
                         continue
                     }
                 }
-                guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
-                      let views = views(in: closure.statements, level: level) else {
+                guard let closure = contentClosure(of: call), let views = views(in: closure.statements, level: level) else {
                     failed = true
                     continue
                 }

@@ -15,13 +15,7 @@ extension SwiftUIInterpreter.ViewWalker {
         let title = try controlTitle(call)
         let systemImage = try stringArgument(call, "systemImage")
         func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
-        /// The label: the title as a Text (a Label with `systemImage:`), else the `label:` closure's views.
-        func labelView() -> ViewNode? {
-            // `Button("Add", systemImage: "plus")` is a Label, so `.labelStyle(.iconOnly)` applies to it.
-            if let title { return systemImage.map { labelStyled(icon: symbol($0), title: text(title), styles) } ?? text(title) }
-            guard let closure = closureArgument(call, "label") else { return nil }
-            return closureView(closure, level: level + 2)
-        }
+        func labelView() -> ViewNode? { controlLabel(call, title: title, systemImage: systemImage, level: level + 2) }
         let styles = controlStyles
         switch type {
         case "Button", "Link":
@@ -105,6 +99,18 @@ extension SwiftUIInterpreter.ViewWalker {
             return wrap(ViewNode(.hStack(alignment: .center, spacing: nil), children: [low, track, high].compactMap { $0 },
                                  label: "HStack (the value labels at the slider's ends)"))
         }
+    }
+
+    /// A control's label: its title as a Text (with `systemImage:`, a Label, so `.labelStyle(.iconOnly)` applies to it, as
+    /// to `Button("Add", systemImage: "plus")`), else the views of its `label:` closure, at `level`.
+    mutating func controlLabel(_ call: FunctionCallExprSyntax, title: String?, systemImage: String? = nil, level: Int) -> ViewNode? {
+        if let title { return systemImage.map { labelStyled(icon: symbol($0), title: text(title), controlStyles) } ?? text(title) }
+        return closureArgument(call, "label").flatMap { closureView($0, level: level) }
+    }
+
+    /// The closure of a view that takes one: its trailing closure, or its `content:` argument.
+    func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? closureArgument(call, "content")
     }
 
     private func text(_ string: String) -> ViewNode { ViewNode(.text(string)) }

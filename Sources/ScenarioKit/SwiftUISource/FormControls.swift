@@ -14,11 +14,7 @@ extension SwiftUIInterpreter.ViewWalker {
         let label = SourceText.viewLabel(call)
         let p = controls.chrome
         func wrap(_ content: ViewNode) -> ViewNode { ViewNode(.control(name: type), children: [content], label: label) }
-        /// The title argument as a Text, else the `label:` closure's views.
-        func labelView() throws(Diagnostic) -> ViewNode? {
-            if let title = try controlTitle(call) { return ViewNode(.text(title)) }
-            return closureArgument(call, "label").flatMap { closureView($0, level: level + 3) }
-        }
+        func labelView() throws(Diagnostic) -> ViewNode? { controlLabel(call, title: try controlTitle(call), level: level + 3) }
         switch type {
         case "Picker":
             guard let options = try pickerOptions(call, level: level + 3) else { return nil }
@@ -57,7 +53,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let value: ViewNode?
             if let written = call.arguments.first(where: { $0.label?.text == "value" })?.expression {
                 value = ViewNode(.text(try chromeText(written)), style: ["foregroundStyle": ".secondary"])
-            } else if let closure = closureArgument(call, "content") ?? call.trailingClosure {
+            } else if let closure = contentClosure(of: call) {
                 value = closureView(closure, level: level + 3)
             } else {
                 value = nil
@@ -67,7 +63,7 @@ extension SwiftUIInterpreter.ViewWalker {
         case "DisclosureGroup":
             let title = try labelView() ?? ViewNode(.empty)
             let header = labeledRow(title, value: symbol("chevron.right"))
-            guard p.isExpanded, let closure = closureArgument(call, "content") ?? call.trailingClosure,
+            guard p.isExpanded, let closure = contentClosure(of: call),
                   let content = views(in: closure, level: level + 2) else { return wrap(header) }
             return wrap(ViewNode(.vStack(alignment: .leading, spacing: nil), children: [header] + content, label: "VStack (the group, expanded)"))
         case "Menu", "ShareLink":
@@ -130,7 +126,7 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// A Picker's options: the views of its content closure (their `.tag`s accepted).
     private mutating func pickerOptions(_ call: FunctionCallExprSyntax, level: Int) throws(Diagnostic) -> [ViewNode]? {
-        guard let closure = closureArgument(call, "content") ?? call.trailingClosure else {
+        guard let closure = contentClosure(of: call) else {
             throw map.error("Picker takes its options in a closure, as in 'Picker(\"Size\", selection: $size) { Text(\"S\").tag(0) }'", at: call)
         }
         return views(in: closure, level: level)

@@ -38,8 +38,7 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func section(_ call: FunctionCallExprSyntax, level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
         func part(_ name: String) throws(Diagnostic) -> ViewNode?? {
-            if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == name })?.closure
-                ?? call.arguments.first(where: { $0.label?.text == name })?.expression.as(ClosureExprSyntax.self) {
+            if let closure = closureArgument(call, name) {
                 guard let views = views(in: closure, level: level + 2) else { return .some(nil) }
                 return views.count == 1 ? views[0] : ViewNode(.vStack(alignment: .leading, spacing: nil), children: views)
             }
@@ -47,12 +46,9 @@ extension SwiftUIInterpreter.ViewWalker {
             return .some(view(expression, level: level + 2))
         }
         var header = try part("header")
-        if header == nil, let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-            header = ViewNode(.text(try chromeText(first.expression)))
-        }
+        if header == nil, let title = try controlTitle(call) { header = ViewNode(.text(title)) }
         let footer = try part("footer")
-        let content = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
-        guard let content else { throw map.error("Section takes its rows in a closure, as in 'Section(\"Title\") { Text(\"Row\") }'", at: call) }
+        guard let content = contentClosure(of: call) else { throw map.error("Section takes its rows in a closure, as in 'Section(\"Title\") { Text(\"Row\") }'", at: call) }
         guard let rows = views(in: content, level: level + 2) else { return nil }
         if case .some(nil) = header { return nil }
         if case .some(nil) = footer { return nil }

@@ -121,13 +121,11 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func navigationLink(_ call: FunctionCallExprSyntax, level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
         let content: ViewNode
-        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-            content = ViewNode(.text(try chromeText(first.expression)))
+        if let title = try controlTitle(call) {
+            content = ViewNode(.text(title))
         } else {
             let hasDestination = call.arguments.contains { ["destination", "value", "isActive", "tag"].contains($0.label?.text ?? "") }
-            let closure = call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
-                ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-                ?? (hasDestination ? call.trailingClosure : nil)
+            let closure = closureArgument(call, "label") ?? (hasDestination ? call.trailingClosure : nil)
             guard let closure else {
                 throw map.error("NavigationLink needs a title or a label, as in 'NavigationLink(\"Details\") { … }' or "
                                 + "'NavigationLink { Detail() } label: { Text(\"Details\") }'", at: call)

@@ -10,7 +10,7 @@ import ViewLayout
 extension SwiftUIInterpreter.ViewWalker {
     mutating func tabView(_ call: FunctionCallExprSyntax, level: Int) throws(Diagnostic) -> ViewNode? {
         let label = SourceText.viewLabel(call)
-        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) else {
+        guard let closure = contentClosure(of: call) else {
             throw map.error("TabView takes its tabs in a closure, as in 'TabView { Home().tabItem { Label(\"Home\", systemImage: \"house\") } }'", at: call)
         }
         let outer = chrome
@@ -33,11 +33,11 @@ extension SwiftUIInterpreter.ViewWalker {
     /// `Tab("Home", systemImage: "house") { content }` (iOS 18): records its item and stands for its content.
     mutating func tab(_ call: FunctionCallExprSyntax, level: Int) throws(Diagnostic) -> ViewNode? {
         var item = ChromeCollector.TabItem()
-        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { item.title = try chromeText(first.expression) }
+        item.title = try controlTitle(call)
         if let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" || $0.label?.text == "image" }) {
             item.symbol = try chromeText(symbol.expression)
         }
-        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) else {
+        guard let closure = contentClosure(of: call) else {
             throw map.error("Tab takes its content in a closure, as in 'Tab(\"Home\", systemImage: \"house\") { Home() }'", at: call)
         }
         guard let views = views(in: closure, level: level) else { return nil }
