@@ -380,6 +380,8 @@ def measure(app, directory, files, binary, timeout, isolate):
     """{slug: {status, errors: [...], warnings: [...]}} and the app's unattributed messages."""
     slugs = app["slugs"]
     scenario_paths = {os.path.normpath(os.path.join("Layouts", slug + ".yaml")): slug for slug in slugs}
+    # --isolate builds the copy under Isolated/<slug>/: its messages are the view's own, as the original's are.
+    scenario_paths.update({os.path.normpath(os.path.join("Isolated", slug, slug + ".yaml")): slug for slug in slugs})
     views = {slug: {"view": view, "errors": [], "warnings": [], "laid_out": False}
              for slug, view in zip(slugs, app["views"])}
     unattributed, runs = [], []
@@ -458,7 +460,7 @@ def measure(app, directory, files, binary, timeout, isolate):
     for record in views.values():
         # Laid out: a figure's frames, and no error of its own (an error elsewhere in its sources counts
         # only when the view has no frames).
-        own = [d for d in record["errors"] if d["file"] and d["file"].startswith("Layouts" + os.sep)]
+        own = [d for d in record["errors"] if d["file"] and d["file"].startswith(("Layouts" + os.sep, "Isolated" + os.sep))]
         record["status"] = "laid out" if record["laid_out"] and not own else "failed"
     return views, unattributed, runs
 

@@ -116,6 +116,9 @@ public struct SwiftEnvironment: Sendable, Hashable {
     /// The declared sizes of views from other modules (`placeholders:` in framelab.yml), by type name. In the app's
     /// code a view FrameLab does not know is a placeholder of this size, or that takes the proposal (`Placeholders`).
     public var placeholders: [String: Size] = [:]
+    /// The screen the view is laid out on, as `UIScreen.main.bounds` reads it: the scenario's canvas, or the preview's
+    /// device in its orientation. nil where neither is known (the app's code then cannot read it).
+    public var screen: Size?
 
     /// iOS on an iPhone in portrait, as Xcode's canvas shows a preview: compact width, regular height, light,
     /// large type, left to right, English; a debug build in the simulator.
@@ -124,6 +127,8 @@ public struct SwiftEnvironment: Sendable, Hashable {
         "dynamicTypeSize": "large", "layoutDirection": "leftToRight", "locale": "en_US", "isEnabled": "true",
         "displayScale": "3", "sizeCategory": "large", "legibilityWeight": "regular", "isPresented": "false",
         "editMode": "inactive",
+        // Not an environment key: what `UIDevice.current.userInterfaceIdiom` reads (`.pad` for an iPad preview).
+        "userInterfaceIdiom": "phone",
     ]
     public static let defaultConditions: Set<String> = ["DEBUG", "simulator"]
 

@@ -37,8 +37,9 @@ extension SwiftUIInterpreter.Evaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // A localized string is its key here (FrameLab has no string catalog).
-            if ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString"].contains(name),
-               let first = call.arguments.first, first.label == nil || first.label?.text == "localized",
+            if ["String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "AttributedString"].contains(name),
+               let first = call.arguments.first, first.label == nil || first.label?.text == "localized"
+                || (name == "AttributedString" && first.label?.text == "stringLiteral"),
                name != "String" || first.label?.text == "localized",
                case .string(let key)? = value(first.expression, scope: scope) {
                 return .string(key)
@@ -57,6 +58,7 @@ extension SwiftUIInterpreter.Evaluator {
             }
             // An identifier is identity, never shown or measured: a fixed placeholder, the same on every machine.
             if name == "UUID", call.arguments.isEmpty { return .string("00000000-0000-0000-0000-000000000000") }
+            if name == "UserDefaults", call.arguments.first?.label?.text == "suiteName" { return freshDefaults }
             if let what = runtimeOnly[name] { return runtimeFailure("\(name)(…)", what: what, at: call, scope: scope) }
             if let type = program.types[name], type.kind != .extensionOnly {
                 return construct(type, call: call, scope: scope)
@@ -76,6 +78,10 @@ extension SwiftUIInterpreter.Evaluator {
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
+        // `Donut.Dough(name: …)`: a type nested in another.
+        if let nested = typeName(call.calledExpression, scope: scope), let type = program.types[nested], type.kind != .extensionOnly {
+            return construct(type, call: call, scope: scope)
+        }
         // `.constant(true)` and `Binding.constant(…)`: a binding to a value is that value.
         if name == "constant", member.base == nil || member.base?.trimmedDescription == "Binding",
            call.arguments.count == 1, let only = call.arguments.first {
@@ -250,8 +256,10 @@ extension SwiftUIInterpreter.Evaluator {
                     : argument.label == parameter.label
                 if fits {
                     // Evaluated again with the parameter's type known, so `.sample` finds the right type.
+                    // A `Double` parameter given `55` holds 55.0, as Swift's literal typing makes it.
                     if let type = parameter.type, !argument.isTrailingClosure,
-                       let typed = value(argument.expression, scope: callerScope, expected: type) {
+                       let typed = value(argument.expression, scope: callerScope,
+                                         floating: SwiftUIInterpreter.Literal.numberTypes.contains(type), expected: type) {
                         values[parameter.name] = typed
                     } else {
                         values[parameter.name] = argument.value

@@ -29,7 +29,12 @@ extension SwiftUIInterpreter.Evaluator {
                     return nil
                 }
                 inner.variables.merge(bound) { $1 }
-                guard let assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type) else { return nil }
+                // As in Swift, properties with declared values have them before the initialiser's body runs.
+                let declared = type.stored.compactMap { property in
+                    property.initializer.map { (property.name, valueOrDeferred($0, scope: typeScope, expected: property.typeName)) }
+                }
+                guard let assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type,
+                                                    declared: Dictionary(declared) { first, _ in first }) else { return nil }
                 fields = assigned
             } else {
                 let parameters = type.stored.filter(\.isInitialisable).map { property in
@@ -82,16 +87,55 @@ extension SwiftUIInterpreter.Evaluator {
 
     /// The properties an explicit `init` assigns: `self.x = e`, `x = e`, `_x = State(initialValue: e)`, with `let`s,
     /// and `if`s whose condition can be evaluated (`if parseMarkdown { … }` with the parameter false).
-    static func runInitializer(_ statements: CodeBlockItemListSyntax?, scope: Scope, type: TypeDeclaration) -> [String: Value]? {
-        var fields: [String: Value] = [:]
+    static func runInitializer(_ statements: CodeBlockItemListSyntax?, scope: Scope, type: TypeDeclaration,
+                               declared: [String: Value] = [:]) -> [String: Value]? {
+        var fields = declared
         var locals = scope
         return assign(statements, fields: &fields, locals: &locals, type: type) ? fields : nil
+    }
+
+    /// `setUp()` or `self.setUp()` in an initialiser: a method of the type itself, which assigns properties too.
+    private static func ownMethod(_ expression: ExprSyntax?, of type: TypeDeclaration) -> (FunctionCallExprSyntax, FunctionMember)? {
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let method = type.functions[name]?.first, method.syntax.signature.returnClause == nil else { return nil }
+        return (call, method)
+    }
+
+    /// The stored properties `statements` assign (`x = …`, `self.x = …`), at any depth.
+    private static func assignedProperties(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                    var target = elements[0].trimmedDescription
+                    if target.hasPrefix("self.") { target.removeFirst(5) }
+                    if target.hasPrefix("_") { target.removeFirst() }
+                    names.append(target)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.names.filter { name in type.stored.contains { $0.name == name } }
     }
 
     /// Runs an initialiser's statements into `fields`; false after recording why one cannot be.
     private static func assign(_ statements: CodeBlockItemListSyntax?, fields: inout [String: Value], locals: inout Scope,
                                type: TypeDeclaration) -> Bool {
         for item in statements ?? [] {
+            // What the initialiser has assigned so far is readable by name, as `self`'s properties.
+            locals.selfValue = .instance(Instance(type: type.name, fields: fields, order: type.stored.map(\.name)))
             var expression: ExprSyntax?
             switch item.item {
             case .expr(let e): expression = e
@@ -101,6 +145,12 @@ extension SwiftUIInterpreter.Evaluator {
                     declare(variable, in: &locals)
                     continue
                 }
+                if let ifConfig = d.as(IfConfigDeclSyntax.self) {
+                    // `#if os(iOS)`: the clause the scenario's platform selects.
+                    guard case .statements(let chosen)? = activeClause(ifConfig, scope: locals)?.elements else { continue }
+                    guard assign(chosen, fields: &fields, locals: &locals, type: type) else { return false }
+                    continue
+                }
             }
             if let ifExpression = expression?.as(IfExprSyntax.self) {
                 guard let taken = branchTaken(ifExpression, scope: locals) else { return false }
@@ -108,6 +158,26 @@ extension SwiftUIInterpreter.Evaluator {
                 var inner = locals
                 inner.variables.merge(taken.bindings) { $1 }
                 guard assign(body, fields: &fields, locals: &inner, type: type) else { return false }
+                continue
+            }
+            if let (call, method) = ownMethod(expression, of: type), let body = method.syntax.body, let context = locals.context {
+                // The method runs as part of the initialiser. If it cannot, the properties it assigns are what it would
+                // compute: evaluated, and reported, only where a view uses them (a colour computed from resolved colours).
+                var inner = locals.entering(type: type.name, instance: locals.selfValue, file: method.file)
+                let mark = context.failureMark
+                if let bound = bind(method.parameters.map(ParameterShape.init), arguments: arguments(of: call, scope: locals),
+                                    callee: method.name, scope: inner, at: call, callerScope: locals) {
+                    inner.variables.merge(bound) { $1 }
+                    var attempt = fields
+                    let ran = nested(in: context, at: call, map: locals.sourceMap) {
+                        assign(body.statements, fields: &attempt, locals: &inner, type: type) ? .bool(true) : nil
+                    }
+                    if ran != nil { fields = attempt; continue }
+                }
+                context.restoreFailure(to: mark)
+                for name in assignedProperties(body.statements, of: type) {
+                    fields[name] = .deferred(Deferred(expression: ExprSyntax(call), scope: locals))
+                }
                 continue
             }
             guard let sequence = expression?.as(SequenceExprSyntax.self),
@@ -172,12 +242,38 @@ extension SwiftUIInterpreter.Evaluator {
             if key == "scenePhase" { return .enumCase(EnumValue(type: nil, name: "active", rawValue: nil, associated: [])) }
         }
         let written = scope.context?.environment.values[key] ?? SwiftEnvironment.defaultValues[key]
+        if written == nil, let declared = appEnvironmentDefault(key, scope: scope) { return declared }
         guard let written else { return .deferred(Deferred(expression: ExprSyntax(NilLiteralExprSyntax()), scope: scope)) }
         if written == "true" || written == "false" { return .bool(written == "true") }
         if let number = Int(written) { return .int(number) }
         if let number = Double(written) { return .double(number) }
         if key == "locale" { return .string(written) }
         return .enumCase(EnumValue(type: nil, name: written, rawValue: nil, associated: []))
+    }
+
+    /// The default of an environment key the app declares: `@Entry var isCompact = false`, or a property whose getter reads
+    /// `self[IsCompactKey.self]` with `struct IsCompactKey: EnvironmentKey { static let defaultValue = false }`.
+    static func appEnvironmentDefault(_ key: String, scope: Scope) -> Value? {
+        guard let context = scope.context, let values = context.program.types["EnvironmentValues"] else { return nil }
+        if let entry = values.stored.first(where: { $0.name == key }), let initializer = entry.initializer {
+            return valueOrDeferred(initializer, scope: scope.entering(type: "EnvironmentValues", instance: nil, file: values.file),
+                                   expected: entry.typeName)
+        }
+        guard let getter = values.computed[key] else { return nil }
+        final class KeyFinder: SyntaxVisitor {
+            var key: String?
+            override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if key == nil, let member = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                   member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
+                    key = base.trimmedDescription
+                }
+                return .skipChildren
+            }
+        }
+        let finder = KeyFinder(viewMode: .sourceAccurate)
+        finder.walk(getter.statements)
+        guard let keyType = finder.key?.split(separator: ".").last.map(String.init) else { return nil }
+        return staticMember("defaultValue", of: keyType, scope: scope, at: Syntax(getter.statements))
     }
 
     /// A model SwiftUI would inject: the app's type made with `init()`, as a preview's sample model is.

@@ -22,6 +22,9 @@ extension SwiftUIInterpreter.Evaluator {
         case (.string(let s), "contains"): if case .string(let p)? = argument() { return .bool(s.contains(p)) }
         case (.string(let s), "prefix"): if case .int(let n)? = argument(), n >= 0 { return .string(String(s.prefix(n))) }
         case (.string(let s), "trimmingCharacters"): return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        // A URL is its address (`URL(string:)`): `host()` is the address's host, nil when it has none.
+        case (.string(let s), "host") where call.arguments.isEmpty:
+            return URL(string: s)?.host().map(Value.string) ?? Value.null
         case (.array(let a), "enumerated"):
             return .array(a.enumerated().map { .instance(Instance(type: "(offset, element)", fields: ["offset": .int($0.offset), "element": $0.element],
                                                                   order: ["offset", "element"])) })
@@ -87,12 +90,33 @@ extension SwiftUIInterpreter.Evaluator {
             if numbers.count == a.count { return .array(a.sorted { $0.number! < $1.number! }) }
             let strings = a.compactMap { if case .string(let s) = $0 { s } else { nil } }
             return strings.count == a.count ? .array(strings.sorted().map(Value.string)) : nil
+        case (.instance(let defaults), _) where defaults.type == "UserDefaults":
+            // A fresh install's defaults (`freshDefaults`): every key is missing.
+            switch name {
+            case "bool": return .bool(false)
+            case "integer": return .int(0)
+            case "double", "float": return .double(0)
+            case "object", "string", "array", "dictionary", "data", "url", "stringArray": return Value.null
+            default: return nil
+            }
         case (.null, _): return Value.null   // an optional chain on nil
         case (_, "map") where closure != nil:
             // `Optional.map { … }` on a value that is there.
             return apply(receiver)
-        case (_, "formatted") where receiver.number != nil:
-            return .string(receiver.interpolated)
+        case (.double(let d), "rounded"):
+            // `rounded()` rounds half away from zero, as Swift's default rule (`.toNearestOrAwayFromZero`) does.
+            guard let rule = call.arguments.first.map({ SwiftUIInterpreter.Literal.memberName($0.expression, qualifiers: ["FloatingPointRoundingRule"]) })
+                    ?? "toNearestOrAwayFromZero" else { return nil }
+            let rules: [String: FloatingPointRoundingRule] = [
+                "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven, "up": .up, "down": .down,
+                "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+            ]
+            return rules[rule].map { .double(d.rounded($0)) }
+        case (.int(let n), "formatted") where call.arguments.isEmpty:
+            // As `Text(n, format: .number)`: grouped in the scenario's locale.
+            return .string(NumberLocale(scope.context?.environment.values["locale"]).integer(n))
+        case (.double(let d), "formatted") where call.arguments.isEmpty:
+            return .string(NumberLocale(scope.context?.environment.values["locale"]).decimal(d))
         default:
             return nil
         }

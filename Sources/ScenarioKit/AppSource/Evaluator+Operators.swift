@@ -86,6 +86,10 @@ extension SwiftUIInterpreter.Evaluator {
         case let (.string(s), .int(i)):
             guard i >= 0, i < s.count else { return nil }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        case (.array, _):
+            // `sales[donut.id]` on a dictionary: the value, or nil when the key is missing.
+            guard let entries = base.dictionaryEntries else { return nil }
+            return entries.first { $0.key.equals(index) == true }?.value ?? Value.null
         default:
             return nil
         }

@@ -108,7 +108,7 @@ extension SwiftUIInterpreter.Evaluator {
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? Value.null
             case "last": return s.last.map { .string(String($0)) } ?? Value.null
-            case "description", "uuidString": return base
+            case "description", "uuidString", "absoluteString": return base
             case "capitalized": return .string(s.capitalized)
             default: return nil
             }
@@ -121,6 +121,9 @@ extension SwiftUIInterpreter.Evaluator {
             case "indices": return .array(elements.indices.map(Value.int))
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
+            case "keys", "values":
+                guard let entries = base.dictionaryEntries else { return nil }
+                return .array(entries.map { name == "keys" ? $0.key : $0.value })
             default: return nil
             }
         case .int, .double:
@@ -141,6 +144,7 @@ extension SwiftUIInterpreter.Evaluator {
             switch name {
             case "width", "x": return .double(width)
             case "height", "y": return .double(height)
+            case "size": return base   // `bounds.size` (a size stands for a rect at the origin)
             default: return nil
             }
         case .insets(let i):
@@ -261,14 +265,28 @@ extension SwiftUIInterpreter.Evaluator {
         }
         if let type = typeName(base, scope: scope) {
             if let value = staticMember(name, of: type, scope: scope, at: Syntax(member)) { return value }
+            if type == "UserDefaults", name == "standard" { return freshDefaults }
             if SwiftUIInterpreter.Literal.numberTypes.contains(type), let number = builtinNumber(name) { return number }
             if let what = runtimeOnly[type] { return runtimeFailure("\(type).\(name)", what: what, at: member, scope: scope) }
             return nil
+        }
+        // `UIScreen.main.bounds`: the scenario's screen (`SwiftEnvironment.screen`).
+        if name == "bounds", base.trimmedDescription == "UIScreen.main", let screen = scope.context?.environment.screen {
+            return .size(width: screen.width, height: screen.height)
+        }
+        // `UIDevice.current.userInterfaceIdiom`: the scenario's device, `.phone` unless it is an iPad (or the settings say
+        // `environment: {userInterfaceIdiom: pad}`).
+        if name == "userInterfaceIdiom", base.trimmedDescription == "UIDevice.current" {
+            let idiom = scope.context?.environment.values["userInterfaceIdiom"] ?? "phone"
+            return .enumCase(EnumValue(type: nil, name: idiom, rawValue: nil, associated: []))
         }
         guard let baseValue = value(base, scope: scope) else { return nil }
         if case .null = baseValue, base.is(OptionalChainingExprSyntax.self) { return Value.null }
         return self.member(name, of: baseValue, scope: scope, at: Syntax(member))
     }
+
+    /// `UserDefaults` as on a fresh install, as `@AppStorage` reads it (its declared default): no value for any key.
+    static let freshDefaults = Value.instance(Instance(type: "UserDefaults", fields: [:], order: []))
 
     static func builtinNumber(_ name: String) -> Value? {
         switch name {

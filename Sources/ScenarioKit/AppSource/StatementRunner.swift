@@ -73,19 +73,55 @@ extension SwiftUIInterpreter.Evaluator {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             guard let taken = branchTaken(ifExpression, scope: scope) else { return nil }
             guard let body = taken.body else { return .proceed }
-            var inner = scope
-            inner.variables.merge(taken.bindings) { $1 }
-            return execute(body, scope: &inner)
+            return executeBranch(body, bindings: taken.bindings, scope: &scope)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             guard let (body, bindings) = switchCase(switchExpression, scope: scope) else { return nil }
-            var inner = scope
-            inner.variables.merge(bindings) { $1 }
-            return execute(body, scope: &inner)
+            return executeBranch(body, bindings: bindings, scope: &scope)
+        }
+        if let assigned = localAssignment(expression, scope: scope) {
+            guard let (name, value) = assigned else { return nil }
+            scope.variables[name] = value
+            return .proceed
         }
         if isOnly { return returnedValue(expression, scope: scope) }
         unsupported(Syntax(expression), scope: scope)
         return nil
+    }
+
+    /// An `if` or `switch` branch: its bindings are its own; what it assigns to the body's local variables stays assigned.
+    private static func executeBranch(_ body: CodeBlockItemListSyntax, bindings: [String: Value], scope: inout Scope) -> Flow? {
+        var inner = scope
+        inner.variables.merge(bindings) { $1 }
+        let flow = execute(body, scope: &inner)
+        for name in scope.variables.keys where bindings[name] == nil { scope.variables[name] = inner.variables[name] }
+        return flow
+    }
+
+    /// `name = e`, `name += e` (`-=`, `*=`, `/=`) on a local variable of the body: the name and its new value.
+    /// nil when the statement is not one; `.some(nil)` when the new value cannot be evaluated. The function's own locals
+    /// only: a property of `self` or of another value changes state outside the body, which FrameLab does not do.
+    static func localAssignment(_ expression: ExprSyntax, scope: Scope) -> (String, Value)?? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let target = elements[0].as(DeclReferenceExprSyntax.self),
+              let current = scope.variables[target.baseName.text] else { return nil }
+        let op: String?
+        if elements[1].is(AssignmentExprSyntax.self) {
+            op = nil
+        } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) {
+            op = String(binary.operator.text.dropLast())
+        } else {
+            return nil
+        }
+        // `name = name + "-s"`: the right side is the rest of the sequence (assignment binds loosest).
+        let rightSide = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+        guard let right = value(rightSide, scope: scope, floating: current.isDouble) else {
+            return .some(nil)
+        }
+        guard let op else { return .some((target.baseName.text, right)) }
+        guard let combined = withinLimits(arithmetic(op, current, right)) else { return .some(nil) }
+        return .some((target.baseName.text, combined))
     }
 
     /// The value a body returns; when it has none and no reason was recorded, the expression itself is named, so the

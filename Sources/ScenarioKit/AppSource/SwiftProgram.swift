@@ -148,7 +148,8 @@ public struct SwiftProgram: Sendable {
             addType(name: enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
                     generics: enumDecl.genericParameterClause, members: enumDecl.memberBlock, decl: Syntax(enumDecl), file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let name = extensionDecl.extendedType.trimmedDescription
+            // `extension Donut.Dough` extends the nested type, which is found by its own name (`addType`).
+            let name = extensionDecl.extendedType.as(MemberTypeSyntax.self)?.name.text ?? extensionDecl.extendedType.trimmedDescription
             if name == "View" {
                 for member in extensionDecl.memberBlock.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
@@ -319,12 +320,18 @@ struct TypeDeclaration: Sendable {
         return type.trimmedDescription
     }
 
+    static func onlyObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors, !list.isEmpty else { return false }
+        return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
     mutating func add(_ decl: DeclSyntax, file: Int, isExtension: Bool) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             for binding in variable.bindings {
                 let property = StoredProperty(binding: binding, declaration: variable)
-                if let accessors = binding.accessorBlock {
+                // `var x = 1 { didSet { … } }` is stored: observers run on changes, which FrameLab does not make.
+                if let accessors = binding.accessorBlock, !Self.onlyObservers(accessors) {
                     let statements: CodeBlockItemListSyntax?
                     switch accessors.accessors {
                     case .getter(let items): statements = items
@@ -338,7 +345,8 @@ struct TypeDeclaration: Sendable {
                     if isStatic { staticMembers[property.name] = Member(kind: .computed(body), file: file) } else { computed[property.name] = body }
                 } else if isStatic {
                     staticMembers[property.name] = Member(kind: .property(property), file: file)
-                } else if !isExtension {
+                } else if !isExtension || property.wrapper == "Entry" {
+                    // `extension EnvironmentValues { @Entry var isCompact = false }`: a key with its default value.
                     stored.append(property)
                 }
             }

@@ -40,6 +40,11 @@ extension SwiftUIInterpreter {
             }
         }
 
+        var isDouble: Bool {
+            if case .double = self { return true }
+            return false
+        }
+
         /// As Swift's string interpolation prints it: `3`, `2.5`, `1.0`, `abc`, `true`, `nil`, `[1, 2]`, `medium`.
         var interpolated: String {
             switch self {
@@ -84,6 +89,9 @@ extension SwiftUIInterpreter {
                 guard a.name == b.name, a.associated.count == b.associated.count else { return false }
                 for (x, y) in zip(a.associated, b.associated) { guard x.equals(y) == true else { return false } }
                 return true
+            // An option set against one option: `redactionReasons == .placeholder`.
+            case let (.array(set), .enumCase(option)), let (.enumCase(option), .array(set)):
+                return set.count == 1 && set[0].equals(.enumCase(option)) == true
             case let (.array(a), .array(b)):
                 guard a.count == b.count else { return false }
                 for (x, y) in zip(a, b) { guard let same = x.equals(y) else { return nil }; if !same { return false } }
@@ -96,6 +104,25 @@ extension SwiftUIInterpreter {
                 if let a = number, let b = other.number { return a == b }
                 return nil
             }
+        }
+
+        /// A dictionary's entry, as iterating it gives: `.key` and `.value`. A dictionary is an array of these.
+        static func pair(key: Value, value: Value) -> Value {
+            .instance(Instance(type: pairType, fields: ["key": key, "value": value], order: ["key", "value"]))
+        }
+
+        static let pairType = "(key, value)"
+
+        /// The entries of a dictionary (an array of pairs; an empty array is an empty dictionary), nil for other values.
+        var dictionaryEntries: [(key: Value, value: Value)]? {
+            guard case .array(let elements) = self else { return nil }
+            var entries: [(key: Value, value: Value)] = []
+            for element in elements {
+                guard case .instance(let pair) = element, pair.type == Self.pairType,
+                      let key = pair.fields["key"], let value = pair.fields["value"] else { return nil }
+                entries.append((key, value))
+            }
+            return entries
         }
 
         /// The element of a key path: `\.id` of an instance is its `id`; `\.self` is the element itself.

@@ -90,6 +90,15 @@ extension SwiftUIInterpreter.ViewWalker {
            let name = Evaluator.typeName(call.calledExpression, scope: scope), let type = program.types[name], type.isView {
             return .some(customView(call, type: type, level: level))
         }
+        // `type.icon(isPrivate: true)`: a method of the app's value that returns a view.
+        if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let receiver = member.base, isAppMethodCall(on: receiver, named: member.declName.baseName.text) {
+            guard let value = Evaluator.callValue(call, scope: scope, floating: false, expected: nil) else {
+                reportFailure(at: call, fallback: "cannot evaluate '\(SourceText.excerpt(call))' as a view")
+                return .some(nil)
+            }
+            return .some(views(of: value, at: call, level: level))
+        }
         if let call = base.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if SwiftUIVocabulary.viewNames.contains(name) { return nil }
@@ -120,10 +129,29 @@ extension SwiftUIInterpreter.ViewWalker {
             guard let value = Evaluator.memberValue(member, scope: scope, floating: false, expected: nil) else { return nil }
             switch value {
             case .views, .viewCode, .deferred, .instance: return .some(views(of: value, at: member, level: level))
+            // `theme.background` declared `var background: Color = .gray`.
+            case .enumCase(let color) where color.type == nil && Literal.systemColors.contains(color.name):
+                return .some(views(of: value, at: member, level: level))
             default: return nil
             }
         }
         return nil
+    }
+
+    /// Whether `base.name(…)` calls a method of one of the app's (non-view) types, as `type.icon(isPrivate: true)` on an
+    /// enum value does, rather than applying a modifier to the view `base`.
+    func isAppMethodCall(on base: ExprSyntax, named name: String) -> Bool {
+        guard let context, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return false }
+        let mark = context.failureMark
+        defer { context.restoreFailure(to: mark) }
+        let typeName: String?
+        switch Evaluator.value(base, scope: scope) {
+        case .instance(let instance)?: typeName = instance.type
+        case .enumCase(let value)?: typeName = value.type
+        default: typeName = nil
+        }
+        guard let typeName, let type = context.program.types[typeName], !type.isView else { return false }
+        return type.functions[name] != nil
     }
 
     /// `Type(…)` of one of the app's views: the instance made as Swift would, then laid out as its body.

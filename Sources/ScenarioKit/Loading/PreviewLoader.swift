@@ -110,8 +110,10 @@ enum PreviewLoader {
         environment.values["horizontalSizeClass"] = classes.horizontal
         environment.values["verticalSizeClass"] = classes.vertical
         environment.values["displayScale"] = formatNumber(device.scale)
+        environment.values["userInterfaceIdiom"] = device.isPad ? "pad" : "phone"
         if let scheme = container.colorScheme { environment.values["colorScheme"] = scheme }
         environment.placeholders = options.placeholders
+        environment.screen = device.screen(container.orientation).size
         return environment
     }
 

@@ -196,9 +196,12 @@ public struct SettingsPatch: Sendable, Hashable {
 
     /// What the app's `@Environment` properties and `#if`s read: the defaults, with this patch's values over them.
     public func swiftEnvironment(_ base: LayoutSettings = LayoutSettings()) -> SwiftEnvironment {
-        SwiftEnvironment(values: SwiftEnvironment.defaultValues.merging(environment) { $1 },
-                         conditions: conditions.map(Set.init) ?? SwiftEnvironment.defaultConditions,
-                         platform: applied(to: base).platform)
+        let settings = applied(to: base)
+        var environment = SwiftEnvironment(values: SwiftEnvironment.defaultValues.merging(environment) { $1 },
+                                           conditions: conditions.map(Set.init) ?? SwiftEnvironment.defaultConditions,
+                                           platform: settings.platform)
+        environment.screen = settings.canvas
+        return environment
     }
 
     /// The declared images and symbols; an undeclared symbol is one text line square (FrameLab's model:

@@ -7,9 +7,16 @@ import ViewLayout
 /// * `.imageScale`: a symbol's size × 0.8 (`.small`), 1 (`.medium`) or 1.3 (`.large`). Apple documents only
 ///   "approximately 20 % smaller" and "30 % larger" than medium (NSImage.SymbolScale); the factors are FrameLab's model.
 /// * `.textCase(.uppercase)` / `.lowercase`: the texts' letters; `nil` keeps them as written.
+/// * `.containerShape(_:)`: the shape a `ContainerRelativeShape` below takes. Apple documents it as "an inset version of
+///   the current container shape", a rectangle when none is set; FrameLab draws the container's shape itself, not inset,
+///   and a Circle as the ellipse of the frame (a ContainerRelativeShape takes its proposal, as a Rectangle does).
 enum EnvironmentRewrite: Hashable {
     case imageScale(Double)
     case textCase(String?)
+    case containerShape(ShapeKind)
+
+    /// The style key a `ContainerRelativeShape` carries until a `.containerShape` above it gives it its shape.
+    static let containerRelative = "containerRelative"
 
     static let imageScales = ["small": 0.8, "medium": 1.0, "large": 1.3]
     func applied(to node: ViewNode) -> ViewNode {
@@ -24,6 +31,7 @@ enum EnvironmentRewrite: Hashable {
         switch self {
         case .imageScale: key = "imageScale"
         case .textCase: key = "textCase"
+        case .containerShape: key = "containerShape"
         }
         switch (self, node.kind) {
         case (.imageScale(let factor), .image(var image)) where image.isSymbol && node.style[key] == nil:
@@ -34,6 +42,11 @@ enum EnvironmentRewrite: Hashable {
             if textCase == "uppercase" { node.kind = .text(text.uppercased()) }
             if textCase == "lowercase" { node.kind = .text(text.lowercased()) }
             node.style[key] = textCase ?? "none"
+        case (.containerShape(let shape), .shape) where node.style[Self.containerRelative] != nil && node.style[key] == nil:
+            // A ContainerRelativeShape takes its proposal whatever the container's shape: a Circle container is drawn as
+            // the ellipse of the frame (the same circle in a square frame), not sized as a Circle is.
+            node.kind = .shape(shape == .circle ? .ellipse : shape)
+            node.style[key] = shape.swiftName
         default:
             break
         }
@@ -60,6 +73,10 @@ extension SwiftUIInterpreter.ViewWalker {
                 throw map.error("expected an image scale (.small, .medium, .large), got '\(SourceText.excerpt(argument))'", at: argument)
             }
             return .imageScale(factor)
+        }
+        if modifier.name == "containerShape" {
+            let shape = try Argument(expression: argument, callee: modifier.callee, parameter: "shape", map: map, scope: scope).resolved().shape()
+            return .containerShape(shape)
         }
         if argument.is(NilLiteralExprSyntax.self) { return .textCase(nil) }
         guard let name = Literal.memberName(argument, qualifiers: ["Text.Case"]), ["uppercase", "lowercase"].contains(name) else {

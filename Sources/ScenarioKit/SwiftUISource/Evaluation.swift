@@ -98,10 +98,21 @@ extension SwiftUIInterpreter {
             if let array = expression.as(ArrayExprSyntax.self) {
                 var out: [Value] = []
                 for element in array.elements {
-                    guard let v = value(element.expression, scope: scope, floating: floating) else { return nil }
+                    // `[.init(name: "A")]` typed `[Item]`: `expected` is the element type (`TypeDeclaration.baseName`).
+                    guard let v = value(element.expression, scope: scope, floating: floating, expected: expected) else { return nil }
                     out.append(v)
                 }
                 return .array(out)
+            }
+            if let dictionary = expression.as(DictionaryExprSyntax.self) {
+                // `["a": 1, "b": 2]`: its pairs in the order written (Swift's order is unspecified; FrameLab keeps the source's).
+                guard case .elements(let elements) = dictionary.content else { return .array([]) }
+                var pairs: [Value] = []
+                for element in elements {
+                    guard let key = value(element.key, scope: scope), let v = value(element.value, scope: scope, floating: floating) else { return nil }
+                    pairs.append(Value.pair(key: key, value: v))
+                }
+                return .array(pairs)
             }
             if let keyPath = expression.as(KeyPathExprSyntax.self) {
                 var path: [String] = []

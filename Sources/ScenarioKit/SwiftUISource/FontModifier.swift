@@ -27,6 +27,13 @@ extension SwiftUIInterpreter.Argument {
               let base = member.base, Self.sizeKeepingFontModifiers.contains(member.declName.baseName.text) {
             font = base
         }
+        // `customFont(size: 17).weight(.semibold)`: the app's font below the modifier, read as what it stands for.
+        if font.id != expression.id {
+            var inner = self
+            inner.expression = font
+            inner = inner.resolved()
+            if inner.expression.id != font.id { return try inner.fontSize() }
+        }
         if let style = SwiftUIInterpreter.Literal.memberName(font, qualifiers: ["Font"]) {
             guard let size = Self.textStyleSizes.first(where: { $0.name == style })?.size else { throw mismatch(expected) }
             return size

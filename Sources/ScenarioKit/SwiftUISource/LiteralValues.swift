@@ -290,7 +290,13 @@ extension SwiftUIInterpreter {
         /// The value of a member written `.name` or `Qualifier.name`; the error lists the choices.
         private func named<Value>(_ values: [(String, Value)], expected: String, qualifiers: [String],
                                   note: String = "") throws(Diagnostic) -> Value {
-            guard let name = Literal.memberName(expression, qualifiers: qualifiers),
+            // In the app's code, a property or parameter that holds SwiftUI's member (`axes` given `.vertical`).
+            var heldName: String? {
+                guard scope.context != nil, case .enumCase(let member)? = Evaluator.value(expression, scope: scope),
+                      member.type == nil, member.associated.isEmpty else { return nil }
+                return member.name
+            }
+            guard let name = Literal.memberName(expression, qualifiers: qualifiers) ?? heldName,
                   let value = values.first(where: { $0.0 == name })?.1 else {
                 throw mismatch("\(expected) (\(values.map { "." + $0.0 }.joined(separator: ", "))\(note))")
             }

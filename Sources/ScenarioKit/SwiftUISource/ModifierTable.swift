@@ -223,7 +223,7 @@ extension SwiftUIInterpreter.ViewWalker {
                 throw argument.mismatch("a style FrameLab lays out (\(styles.map { "." + $0 }.joined(separator: ", ")))")
             }
             return .drawing(.none)
-        case "imageScale", "textCase":
+        case "imageScale", "textCase", "containerShape":
             return .environment(try environmentRewrite(modifier))
         case let name where Self.chromeModifiers.contains(name):
             return try chromeEffect(of: modifier, level: level)

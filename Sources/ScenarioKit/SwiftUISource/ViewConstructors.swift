@@ -204,6 +204,12 @@ extension SwiftUIInterpreter.ViewWalker {
             try arguments["style"]?.memberNames(ViewTable.cornerStyles, type: "RoundedCornerStyle")
             let radius = try arguments["cornerRadius"]?.number() ?? 0
             return ViewNode(.shape(.roundedRectangle(cornerRadius: radius)), label: label)
+        case "ContainerRelativeShape":
+            // A rectangle until a `.containerShape(_:)` above gives it that shape (`EnvironmentRewrite`).
+            _ = try bound(ViewTable.noArguments)
+            var node = ViewNode(.shape(.rectangle), label: label)
+            node.style[EnvironmentRewrite.containerRelative] = "true"
+            return node
         case "Capsule":
             let arguments = try bound(ViewTable.capsule)
             try arguments["style"]?.memberNames(ViewTable.cornerStyles, type: "RoundedCornerStyle")
@@ -250,6 +256,14 @@ extension SwiftUIInterpreter.ViewWalker {
 
     /// "unsupported view 'Vstack'; did you mean 'VStack'?", with where the supported ones are listed.
     func unsupportedView(_ type: String, at node: some SyntaxProtocol) -> Diagnostic {
+        // The app declares it, but not as a view with a `body` (`struct MovieRow: ConnectedView` whose body comes from
+        // another module's protocol extension).
+        if let context, let declared = context.program.types[type], declared.kind != .extensionOnly, declared.computed["body"] == nil {
+            let conformances = declared.conformances.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return map.error("'\(type)' is declared in the app but has no 'body' property FrameLab can lay out"
+                             + (conformances.isEmpty ? "" : " (it conforms to \(conformances); a body that another module's protocol "
+                                + "provides is not in the swift: sources)"), at: node)
+        }
         let hint = NameSuggestion.closest(to: type, among: SwiftUIVocabulary.viewNames.sorted())
             .map { "; did you mean '\($0)'?" } ?? ""
         return map.error("unsupported view '\(type)'\(hint) \(SwiftUIVocabulary.whereListed)", at: node)

@@ -91,7 +91,8 @@ extension SwiftUIInterpreter {
                 }
                 if let call = base.as(FunctionCallExprSyntax.self),
                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                   let inner = member.base, context?.program.types[member.declName.baseName.text] == nil {
+                   let inner = member.base, context?.program.types[member.declName.baseName.text] == nil,
+                   !isAppMethodCall(on: inner, named: member.declName.baseName.text) {
                     modifiers.append(ModifierCall(call: call, member: member))
                     base = inner
                     continue

@@ -42,6 +42,7 @@ public enum SwiftUIVocabulary {
         view("Circle", "`Circle()`", doc: "shapes"),
         view("Ellipse", "`Ellipse()`", doc: "shapes"),
         view("Capsule", "`Capsule(style:)`", doc: "shapes"),
+        view("ContainerRelativeShape", "`ContainerRelativeShape()`: the shape of `.containerShape(_:)` above it, else a rectangle", doc: "shapes"),
         view("Image", "`Image(\"name\")`, `Image(decorative:)`, `Image(systemName:)`; sizes from `settings: images:`/`symbols:`", doc: "image"),
         view("Spacer", "`Spacer()`, `Spacer(minLength:)`", doc: "spacer"),
         view("Divider", "`Divider()`", doc: "divider"),
@@ -158,6 +159,7 @@ public enum SwiftUIVocabulary {
         modifier("font", "`.font(.title)` and every text style, `.font(.system(size: 20))`, `.font(.custom(\"…\", size: 20))`",
                  .environment, doc: "font"),
 
+        modifier("containerShape", "`.containerShape(Circle())`, `.rect(cornerRadius:)`: the shape of a `ContainerRelativeShape` below", .environment, doc: "shapes"),
         modifier("imageScale", "`.imageScale(.small)`, `.medium`, `.large`: the symbols below × 0.8, 1, 1.3", .environment, doc: "image"),
         modifier("textCase", "`.textCase(.uppercase)`, `.lowercase`, `nil`: the texts below", .environment, doc: "text"),
 
@@ -238,9 +240,9 @@ public enum SwiftUIVocabulary {
         "compositingGroup", "drawingGroup", "redacted", "textSelection",
         // Presentation, interaction and symbol rendering: nothing of the view's own frame changes (issue 29's survey
         // of real apps).
-        "backgroundStyle", "containerShape", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "backgroundStyle", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "hoverEffect", "contentTransition", "symbolEffect", "symbolVariant", "buttonBorderShape", "accessibility",
-        "accessibilityAction", "accessibilityActions", "accessibilityValue", "accessibilitySortPriority", "contextMenu",
+        "accessibilityAction", "accessibilityActions", "accessibilityRemoveTraits", "accessibilityValue", "accessibilitySortPriority", "contextMenu",
         "preference", "onPreferenceChange", "flipsForRightToLeftLayoutDirection", "toolbarRole", "onReceive", "onSubmit",
         "refreshable", "focused", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
         "privacySensitive", "sensoryFeedback", "gesture", "simultaneousGesture", "highPriorityGesture", "draggable",
