@@ -1,0 +1,180 @@
+import LayoutCore
+
+/// San Francisco as iOS measures it: the advance widths of iOS's system font (the `.SFUI` cut), by weight and point
+/// size, and SwiftUI's one-line height. The numbers are measurements, not a model:
+/// * advances: harvested on the iOS 26.1 simulator with `UIFont.systemFont(ofSize:weight:)` by Vercantez/openuikit
+///   (`golden/font_metrics_ios.json`), at the sizes `SystemFontTable` lists; between two sizes a glyph's advance per
+///   point is interpolated linearly, and outside them the nearest size's advance per point is scaled (FrameLab's model:
+///   SF's advances change smoothly with its optical size);
+/// * line height: `ceil(size × 2444/2048)` on the display's pixel grid (SF's ascender 1950 and descender 494 at 2048
+///   units per em), which reproduces the 11 text-style heights skip-ui recorded from `UIHostingController` at 1×;
+/// * glyphs the table lacks: an East Asian wide character or an emoji is one em wide (the advance of CJK and emoji
+///   fonts), a combining mark, variation selector or joiner adds nothing, and any other character is as wide as "o"
+///   (FrameLab's model, so that a text in another script still wraps plausibly and never fails).
+/// * kerning: SF's pair kerning (openuikit `font_kerning.json`, the same pairs in the iOS and macOS cuts), blended from
+///   the small optical size's value to the large one's by point size as the harvested blend table says (0 up to 17 pt,
+///   1 from 28 pt, linear between its listed sizes).
+/// A width is the sum of the characters' advances and the kerning of each adjacent pair ("Hello" at 17 pt: 38.814, no
+/// pair of it is kerned); with both, the 1,944 measured sample strings agree with their measured widths to 1e-6.
+public enum SystemFont {
+    public enum Weight: String, CaseIterable, Sendable, Hashable, Codable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// The height of one line at `size` points on a display of `scale` pixels per point.
+    public static func lineHeight(size: Double, displayScale scale: Double) -> Double {
+        let exact = size * 2444 / 2048
+        guard scale > 0, scale.isFinite else { return exact }
+        return (exact * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// The width of `text` on one line at `size` points and `weight`: the sum of its characters' advances.
+    public static func width(of text: Substring, size: Double, weight: Weight) -> Double {
+        let table = SystemFontTable.shared
+        let rows = table.rows(for: size, weight: weight)
+        let kerning = table.kerning[weight] ?? [:], blend = table.kerningBlend(size)
+        var total = 0.0, previous: UInt32? = nil
+        for character in text {
+            total += advance(of: character, size: size, rows: rows, table: table)
+            let scalars = character.unicodeScalars
+            let current = scalars.count == 1 ? scalars.first!.value : nil
+            if let previous, let current, let pair = kerning[previous << 21 | current] {
+                total += (Double(pair.small) * (1 - blend) + Double(pair.large) * blend) * 1e-6 * size
+            }
+            previous = current
+        }
+        return total
+    }
+
+    /// One character's advance, interpolated between the table's sizes `rows` (the nearest below and above `size`).
+    static func advance(of character: Character, size: Double, rows: SystemFontTable.Bracket, table: SystemFontTable) -> Double {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.count == 1, let index = table.index(of: first) { return rows.advance(index, at: size) }
+        // An emoji or East Asian character is one em, with whatever modifiers and joiners make up its grapheme.
+        if isWide(first) { return size }
+        // Otherwise its scalars' advances: "é" written e + ◌́ is as wide as "e".
+        var total = 0.0
+        for scalar in scalars where !isZeroWidth(scalar) {
+            total += table.index(of: scalar).map { rows.advance($0, at: size) }
+                ?? (isWide(scalar) ? size : rows.advance(table.fallbackIndex, at: size))
+        }
+        return total
+    }
+
+    /// East Asian wide characters and emoji: one em.
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F000...0x1FAFF, 0x20000...0x3FFFD:
+            true
+        default:
+            s.properties.isEmojiPresentation
+        }
+    }
+
+    /// Combining marks, variation selectors and joiners: no advance of their own.
+    static func isZeroWidth(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: true
+        default: (0xFE00...0xFE0F).contains(s.value)
+        }
+    }
+}
+
+/// The harvested advances (`SystemFontData.swift`), parsed once: per weight, the measured sizes in increasing order,
+/// each with one advance (in points) per glyph of `glyphs`.
+struct SystemFontTable: Sendable {
+    struct Row: Sendable {
+        var size: Double
+        var advances: [Double]
+    }
+
+    /// The measured rows around a size: `below.size ≤ size ≤ above.size`, or the nearest one twice outside the range.
+    struct Bracket {
+        var below: Row
+        var above: Row
+
+        func advance(_ index: Int, at size: Double) -> Double {
+            let perPointBelow = below.advances[index] / below.size
+            guard above.size != below.size else { return perPointBelow * size }
+            let perPointAbove = above.advances[index] / above.size
+            let t = (size - below.size) / (above.size - below.size)
+            return (perPointBelow + (perPointAbove - perPointBelow) * t) * size
+        }
+    }
+
+    let glyphs: [Unicode.Scalar]
+    let rows: [SystemFont.Weight: [Row]]
+    private let asciiIndex: [Int]
+    private let otherIndex: [Unicode.Scalar: Int]
+    /// The glyph whose advance stands for a character the table lacks ("o").
+    let fallbackIndex: Int
+
+    /// Per weight, the kerned pairs (left code point << 21 | right) with their values at the small and large optical size.
+    let kerning: [SystemFont.Weight: [UInt32: (small: Int32, large: Int32)]]
+    /// The blend table's (size, blend) points, by size.
+    let blendPoints: [(size: Double, blend: Double)]
+
+    static let shared = SystemFontTable(glyphs: SystemFontData.glyphs, text: SystemFontData.advances,
+                                        kerning: SystemFontData.kerning, blend: SystemFontData.kerningBlend)
+
+    init(glyphs glyphText: String, text: String, kerning kerningText: String, blend blendText: String) {
+        glyphs = Array(glyphText.unicodeScalars)
+        var ascii = [Int](repeating: -1, count: 128), other: [Unicode.Scalar: Int] = [:]
+        for (index, scalar) in glyphs.enumerated() {
+            if scalar.isASCII { ascii[Int(scalar.value)] = index } else { other[scalar] = index }
+        }
+        asciiIndex = ascii
+        otherIndex = other
+        fallbackIndex = ascii[Int(UInt8(ascii: "o"))]
+        var rows: [SystemFont.Weight: [Row]] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            guard fields.count == glyphs.count + 2, let weight = SystemFont.Weight(rawValue: String(fields[0])),
+                  let size = Double(fields[1]) else { preconditionFailure("SystemFontData: malformed row \(line.prefix(40))") }
+            rows[weight, default: []].append(Row(size: size, advances: fields.dropFirst(2).map { Double($0)! }))
+        }
+        self.rows = rows.mapValues { $0.sorted { $0.size < $1.size } }
+        var kerning: [SystemFont.Weight: [UInt32: (small: Int32, large: Int32)]] = [:]
+        for line in kerningText.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 5, let weight = SystemFont.Weight(rawValue: String(fields[0])), let left = UInt32(fields[1]),
+                  let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
+                preconditionFailure("SystemFontData: malformed kerning row \(line.prefix(40))")
+            }
+            kerning[weight, default: [:]][left << 21 | right] = (small, large)
+        }
+        self.kerning = kerning
+        let numbers = blendText.split(separator: " ").map { Double($0)! }
+        blendPoints = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+    }
+
+    /// How far `size` is from the small optical size's kerning (0, up to 17 pt) to the large one's (1, from 28 pt):
+    /// the harvested blend at its sizes, linear between them (FrameLab's model between the listed sizes).
+    func kerningBlend(_ size: Double) -> Double {
+        let points = [(size: 17.0, blend: 0.0)] + blendPoints + [(size: 28.0, blend: 1.0)]
+        guard size > points[0].size else { return 0 }
+        for (a, b) in zip(points, points.dropFirst()) where size <= b.size {
+            return a.blend + (b.blend - a.blend) * (size - a.size) / (b.size - a.size)
+        }
+        return 1
+    }
+
+    func index(of scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII {
+            let index = asciiIndex[Int(scalar.value)]
+            return index >= 0 ? index : nil
+        }
+        return otherIndex[scalar]
+    }
+
+    /// The rows around `size` for `weight` (a weight the table lacks uses regular's).
+    func rows(for size: Double, weight: SystemFont.Weight) -> Bracket {
+        let list = rows[weight] ?? rows[.regular]!
+        guard let upper = list.firstIndex(where: { $0.size >= size }) else { return Bracket(below: list.last!, above: list.last!) }
+        if upper == 0 || list[upper].size == size { return Bracket(below: list[upper], above: list[upper]) }
+        return Bracket(below: list[upper - 1], above: list[upper])
+    }
+}

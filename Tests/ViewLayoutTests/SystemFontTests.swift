@@ -1,0 +1,100 @@
+import LayoutCore
+import PropertyBased
+import Testing
+@testable import ViewLayout
+
+/// San Francisco's metrics on iOS (issue 32): line heights from the font's ascender and descender, advance widths from
+/// the iOS 26.1 measurements (`SystemFontData`), held to the published observations.
+@Suite("San Francisco on iOS")
+struct SystemFontTests {
+    @Test("one line is size × 2444/2048: 20.287 at 17 pt and 17.900 at 15 pt (UIFont.lineHeight)")
+    func exactLineHeights() {
+        #expect(SystemFont.lineHeight(size: 17, displayScale: 0) == 20.287109375)
+        #expect(SystemFont.lineHeight(size: 15, displayScale: 0) == 17.900390625)
+    }
+
+    @Test("on the 1× pixel grid it gives the 11 text-style heights skip-ui recorded from UIHostingController")
+    func textStyleHeightsAtOneX() {
+        // (style, size, height): skip-ui Tests/SkipUITests/TextTests.swift, `.environment(\.displayScale, 1.0)`.
+        let recorded: [(String, Double, Double)] = [
+            ("largeTitle", 34, 41), ("title", 28, 34), ("title2", 22, 27), ("title3", 20, 24), ("headline", 17, 21),
+            ("subheadline", 15, 18), ("body", 17, 21), ("callout", 16, 20), ("footnote", 13, 16), ("caption", 12, 15),
+            ("caption2", 11, 14),
+        ]
+        for (style, size, height) in recorded {
+            #expect(SystemFont.lineHeight(size: size, displayScale: 1) == height, "\(style)")
+        }
+        // At 3× UIKit's line box is ceil(20.287 × 3) / 3 (openuikit KNOWN_GAPS: UIAlert's title line 20.333).
+        #expect(SystemFont.lineHeight(size: 17, displayScale: 3) == 61.0 / 3)
+    }
+
+    @Test("\"Hello\" at 17 pt regular is 38.814453125, the sum of its advances")
+    func hello() {
+        #expect(SystemFont.width(of: "Hello", size: 17, weight: .regular) == 38.814453125)
+    }
+
+    @Test("a kerned pair changes the width by its value: \"AV\" at 17 pt is A + V − 63477/10⁶ em, at 28 pt the large size's value")
+    func kerningPair() {
+        let a = SystemFont.width(of: "A", size: 17, weight: .regular), v = SystemFont.width(of: "V", size: 17, weight: .regular)
+        let kerned = SystemFont.width(of: "AV", size: 17, weight: .regular)
+        let pair = SystemFontTable.shared.kerning[.regular]![65 << 21 | 86]!
+        #expect(pair.small < 0)
+        #expect(abs(kerned - (a + v + Double(pair.small) * 1e-6 * 17)) < 1e-9)
+        let a28 = SystemFont.width(of: "A", size: 28, weight: .regular), v28 = SystemFont.width(of: "V", size: 28, weight: .regular)
+        #expect(abs(SystemFont.width(of: "AV", size: 28, weight: .regular) - (a28 + v28 + Double(pair.large) * 1e-6 * 28)) < 1e-9)
+        #expect(SystemFontTable.shared.kerningBlend(17.25) == 0.022705 / 2)
+    }
+
+    @Test("every measured sample string within 0.5 % of its measured width, at its size and weight")
+    func harvestedSamples() {
+        #expect(systemFontSamples.count > 100)
+        var worst = 0.0
+        for (weight, size, string, measured) in systemFontSamples {
+            let width = SystemFont.width(of: Substring(string), size: size, weight: weight)
+            let error = abs(width - measured) / measured
+            worst = max(worst, error)
+            #expect(error <= 0.005, "\(weight) \(size) \"\(string)\": \(width) against \(measured)")
+        }
+        #expect(worst > 0)   // the samples were compared, not skipped
+    }
+
+    @Test("between two measured sizes a width is interpolated; beyond them it scales with the size")
+    func interpolation() {
+        let at17 = SystemFont.width(of: "Weekly summary", size: 17, weight: .regular)
+        let at18 = SystemFont.width(of: "Weekly summary", size: 18, weight: .regular)
+        let between = SystemFont.width(of: "Weekly summary", size: 17.5, weight: .regular)
+        #expect(at17 < between && between < at18)
+        let table = SystemFontTable.shared, rows = table.rows[.regular]!
+        let largest = rows.last!.size
+        let far = SystemFont.width(of: "a", size: largest * 2, weight: .regular)
+        #expect(abs(far - 2 * SystemFont.width(of: "a", size: largest, weight: .regular)) < 1e-9)
+    }
+
+    @Test("characters the table lacks: CJK and emoji one em, combining marks nothing, other scripts as wide as o")
+    func fallbacks() {
+        #expect(SystemFont.width(of: "日本", size: 17, weight: .regular) == 34)
+        #expect(SystemFont.width(of: "👍🏽", size: 17, weight: .regular) == 17)
+        let o = SystemFont.width(of: "o", size: 17, weight: .regular)
+        #expect(SystemFont.width(of: "ж", size: 17, weight: .regular) == o)
+        #expect(SystemFont.width(of: "e\u{301}", size: 17, weight: .regular) == SystemFont.width(of: "e", size: 17, weight: .regular))
+    }
+
+    @Test("widths are additive but for the kerning where two texts meet, and grow with the size and with the weight (property)")
+    func monotonicAndAdditive() async {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,!?")
+        let text = Gen.int(in: 0..<letters.count).array(of: 1...20).map { String($0.map { letters[$0] }) }
+        await propertyCheck(count: 300, input: text, text, Gen.int(in: 80...600)) { a, b, tenths in
+            let size = Double(tenths) / 10
+            func width(_ text: String) -> Double { SystemFont.width(of: Substring(text), size: size, weight: .regular) }
+            // Additive, but for the kerning of the pair where the two meet.
+            let join = String([a.last!, b.first!])
+            let kerningAtJoin = width(join) - width(String(a.last!)) - width(String(b.first!))
+            #expect(abs(width(a + b) - (width(a) + width(b) + kerningAtJoin)) < 1e-9)
+            let regular = width(a)
+            #expect(SystemFont.width(of: Substring(a), size: size + 0.5, weight: .regular) > regular)
+            // Heavier is wider for letters and digits (a heavier space is narrower, so spaces are left out here).
+            let glyphs = Substring(a.filter { $0 != " " })
+            #expect(SystemFont.width(of: glyphs, size: size, weight: .bold) >= SystemFont.width(of: glyphs, size: size, weight: .regular))
+        }
+    }
+}
