@@ -165,6 +165,7 @@ struct Figure {
                                                                        gauges: result.constraints.contains { $0.gauge != nil }
                                                                            || tree.entries.contains { $0.node.role == .layoutGuide },
                                                                        images: ContentFills.hasImages(tree),
+                                                                       systemText: textLines.joined().contains { $0.isSystemFont },
                                                                        appearance: input.appearance)))
         svg.append(SVGElement("defs", children: [.element(OverflowMarks.pattern(id: patternID))]
                               + effects.clipPaths.map(SVGNode.element)))

@@ -30,6 +30,9 @@ enum Stylesheet {
     ]
 
     static let fontStack = "\"DejaVu Sans Mono\", Menlo, \"SF Mono\", monospace"
+    /// Text measured with the system model: San Francisco where the viewer has it, then common sans-serif fonts. Each line
+    /// carries its measured width (`textLength`), so the figure shows that width whatever font draws it.
+    static let systemFontStack = "-apple-system, \"SF Pro Text\", \"SF Pro\", \"Helvetica Neue\", Inter, \"DejaVu Sans\", sans-serif"
 
     /// Auto Layout constraint gauges (only in figures that draw them, so SwiftUI figures keep their bytes).
     private static let gaugeRules: (light: [String], dark: [String]) = ([
@@ -107,8 +110,10 @@ enum Stylesheet {
 
     /// The style sheet of one figure: the base rules plus fill (`f-`) and stroke (`s-`) classes for
     /// the colour names it uses (see `ColorName.normalized`), in the fixed order of `systemColors`.
-    static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false, appearance: FigureAppearance = .auto) -> String {
+    static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false, systemText: Bool = false,
+                    appearance: FigureAppearance = .auto) -> String {
         var light = baseRules.light, dark = baseRules.dark
+        if systemText { light.append(".txt-sf{font-family:\(systemFontStack)}") }   // only in figures with such text
         for c in systemColors where colors.contains(c.name) {
             light.append(".f-\(c.name){fill:\(c.light);fill-opacity:0.35}")
             light.append(".s-\(c.name){fill:none;stroke:\(c.light)}")

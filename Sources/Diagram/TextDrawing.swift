@@ -12,7 +12,7 @@ enum TextDrawing {
             let lines = lines[entry.index]
             guard !lines.isEmpty else { continue }
             let drawn = lines.map { line in
-                var e = SVGElement("text", ["class": "txt", "x": num(line.box.minX), "y": num(line.baseline),
+                var e = SVGElement("text", ["class": line.isSystemFont ? "txt txt-sf" : "txt", "x": num(line.box.minX), "y": num(line.baseline),
                                             "font-size": num(line.fontSize), "textLength": num(line.box.width),
                                             "lengthAdjust": "spacingAndGlyphs"], text: line.text)
                 if needsPreservedSpace(line.text) { e.set("xml:space", "preserve") }
@@ -31,6 +31,8 @@ enum TextDrawing {
         let box: Rect
         let baseline: Double
         let fontSize: Double
+        /// Measured with the system model: drawn in a sans-serif font at its measured width.
+        var isSystemFont = false
     }
 
     /// The non-empty lines of `node` as drawn. The font is the model's character width (0.6 em) unless the
@@ -41,6 +43,7 @@ enum TextDrawing {
     static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
                       direction: LayoutDirection) -> [Line] {
         guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
+        if node.style["textModel"] == "system" { return systemLines(node, lines, direction: direction) }
         let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
         let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10
         var lineHeight = node.frame.height / Double(lines.count)
@@ -56,6 +59,26 @@ enum TextDrawing {
             guard length <= node.frame.width + 0.01, top + lineHeight <= node.frame.maxY + 0.01 else { return nil }
             return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight),
                         baseline: top + 0.8 * lineHeight, fontSize: fontSize)
+        }
+    }
+
+    /// A system-model Text's lines: each at its measured width (`style["lineWidths"]`), in the text's point size (at most
+    /// the line's height / 1.2, so the descent stays inside the line), the baseline at 0.8 of the line.
+    private static func systemLines(_ node: PlacedNode, _ lines: [String], direction: LayoutDirection) -> [Line] {
+        let widths = (node.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
+        let size = node.style["fontSize"].flatMap(Double.init) ?? 17
+        guard widths.count == lines.count else { return [] }
+        let lineHeight = node.frame.height / Double(lines.count)
+        guard lineHeight > 0 else { return [] }
+        let fontSize = min(size, lineHeight / 1.2)
+        return lines.enumerated().compactMap { i, line in
+            guard !line.isEmpty else { return nil }
+            let length = min(widths[i], node.frame.width)
+            let x = direction == .rightToLeft ? node.frame.maxX - length : node.frame.minX
+            let top = node.frame.minY + Double(i) * lineHeight
+            guard widths[i] <= node.frame.width + 0.01, top + lineHeight <= node.frame.maxY + 0.01 else { return nil }
+            return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight), baseline: top + 0.8 * lineHeight,
+                        fontSize: fontSize, isSystemFont: true)
         }
     }
 

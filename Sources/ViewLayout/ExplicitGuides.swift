@@ -68,7 +68,7 @@ extension LayoutContext {
             guard case .vertical(let v) = key, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
             let metrics = text.metrics(self), scale = settings.displayScale
             let first = scale > 0 ? (metrics.ascender * scale).rounded() / scale : metrics.ascender
-            let lines = v == .firstTextBaseline ? 1 : max(text.measure(placed.proposal, in: self).lines, 1)
+            let lines = v == .firstTextBaseline ? 1 : max(text.lineCount(placed.proposal, in: self), 1)
             return frame.minY + Double(lines - 1) * metrics.lineHeight + first
         case .alignmentGuide(let layout) where layout.key == key:
             guard let child = content(node), let childFrame = self.placed(child)?.frame else { return nil }

@@ -9,6 +9,8 @@ final class LayoutContext {
     let safeAreaRect: Rect
     private let answers: AnswerCache
     let textMemo: TextMemo
+    /// The system model's measurements this run, by Text, width and line limit (its widths are not character counts).
+    var systemTextMemo: [SystemTextKey: TextLayout.SystemMeasured] = [:]
     let stackSlots: StackSlotStore
     /// Whether every node's answers are kept (the full trace lists each node's sizing proposals), or only
     /// those of nodes that are costly to ask again (see `AnyLayout.isWorthCaching`).
@@ -171,4 +173,11 @@ final class LayoutContext {
         place(child, at: Point(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: proposal,
               knownSize: knownSize, isStackChild: isStackChild)
     }
+}
+
+/// A system-model Text measured at a width (its bit pattern; nil is +∞) with a line limit.
+struct SystemTextKey: Hashable {
+    var text: Int
+    var width: UInt64
+    var limit: Int
 }

@@ -6,6 +6,13 @@ import LayoutCore
 /// rules next to Text (reference §4.5); their defaults keep SF Pro's proportions
 /// (17 pt: line height 20.29, ascender 16.2, descender 4.09, cap height 11.97, leading 0).
 public struct TextMetrics: Hashable, Sendable, Codable {
+    /// How a Text's width is measured: `monospaced` (every character `charWidth`), or `system` (San Francisco's
+    /// measured advances and kerning, `SystemFont`, with its line height rule).
+    public enum Model: String, Hashable, Sendable, Codable, CaseIterable {
+        case monospaced, system
+    }
+
+    public var model: Model = .monospaced
     public var charWidth: Double
     public var lineHeight: Double
     public var ascender: Double
@@ -29,12 +36,25 @@ public struct TextMetrics: Hashable, Sendable, Codable {
         self.leading = leading
     }
 
+    /// San Francisco at 17 pt, iOS's body size (`SystemFont`): line height 20.287 (2444/2048 em), ascender 16.187
+    /// (1950/2048), descender 4.101 (494/2048), cap height 11.978 (`UIFont.systemFont(ofSize: 17)`, openuikit's iOS
+    /// 26.1 probe). `charWidth` is the advance of "o", which stands for the glyphs the table lacks.
+    public static let system: TextMetrics = {
+        var metrics = TextMetrics(charWidth: SystemFont.width(of: "o", size: bodySize, weight: .regular),
+                                  lineHeight: bodySize * 2444 / 2048, ascender: bodySize * 1950 / 2048,
+                                  descender: bodySize * 494 / 2048, capHeight: 11.978, leading: 0, fontSize: bodySize)
+        metrics.model = .system
+        return metrics
+    }()
+
     /// The metrics of the same font at `scale` times its size.
     public func scaled(by scale: Double) -> TextMetrics {
         guard scale != 1 else { return self }
-        return TextMetrics(charWidth: charWidth * scale, lineHeight: lineHeight * scale, ascender: ascender * scale,
-                           descender: descender * scale, capHeight: capHeight * scale, leading: leading * scale,
-                           fontSize: fontSize * scale)
+        var scaled = TextMetrics(charWidth: charWidth * scale, lineHeight: lineHeight * scale, ascender: ascender * scale,
+                                 descender: descender * scale, capHeight: capHeight * scale, leading: leading * scale,
+                                 fontSize: fontSize * scale)
+        scaled.model = model
+        return scaled
     }
 }
 

@@ -50,6 +50,8 @@ struct LayoutTree: Sendable {
     private(set) var layoutChildList: [Int32] = []
     /// The sizing shapes of the Texts, indexed by `TextLayout.text`.
     private(set) var textShapes: [TextShape] = []
+    /// Each Text's string, by the same index: the system model measures the characters themselves.
+    private(set) var textStrings: [String] = []
     /// The flexible frames, indexed by `AnyLayout.flexibleFrame`: the largest layout, kept out of line so
     /// that every node's entry stays small.
     private(set) var flexibleFrames: [FlexibleFrame] = []
@@ -153,6 +155,7 @@ struct LayoutTree: Sendable {
         case .shape(let shape): return .shape(ShapeLayout(shape: shape))
         case .text(let string):
             textShapes.append(TextShape(string))
+            textStrings.append(string)
             let environment = building[node].environment
             return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale))
         case .image(let image):

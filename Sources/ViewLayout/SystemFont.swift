@@ -28,29 +28,28 @@ public enum SystemFont {
         return (exact * scale - 1e-9).rounded(.up) / scale
     }
 
-    /// The width of `text` on one line at `size` points and `weight`: the sum of its characters' advances.
+    /// The width of `text` on one line at `size` points and `weight`: its characters' advances and the kerning of each
+    /// adjacent pair.
     public static func width(of text: Substring, size: Double, weight: Weight) -> Double {
-        let table = SystemFontTable.shared
-        let rows = table.rows(for: size, weight: weight)
-        let kerning = table.kerning[weight] ?? [:], blend = table.kerningBlend(size)
-        var total = 0.0, previous: UInt32? = nil
-        for character in text {
-            total += advance(of: character, size: size, rows: rows, table: table)
-            let scalars = character.unicodeScalars
-            let current = scalars.count == 1 ? scalars.first!.value : nil
-            if let previous, let current, let pair = kerning[previous << 21 | current] {
-                total += (Double(pair.small) * (1 - blend) + Double(pair.large) * blend) * 1e-6 * size
-            }
-            previous = current
-        }
-        return total
+        Measure(size: size, weight: weight).width(of: text)
     }
+
+    /// The kerning between two characters (code points) at `size`, `blend` being `SystemFontTable.kerningBlend(size)`.
+    static func kerning(_ left: UInt32, _ right: UInt32, weight: Weight, size: Double, blend: Double, table: SystemFontTable) -> Double {
+        guard let pair = table.kerning[weight]?[left << 21 | right] else { return 0 }
+        return (Double(pair.small) * (1 - blend) + Double(pair.large) * blend) * 1e-6 * size
+    }
+
+    /// "…" is not in the harvested iOS table: it is 875/355 of the period's advance, the ratio of SF's two glyphs in the
+    /// macOS cut (openuikit `font_metrics.json`, regular 8 pt: 6.8359375 and 2.7734375; FrameLab's model for iOS).
+    static let ellipsisOverPeriod = 875.0 / 355.0
 
     /// One character's advance, interpolated between the table's sizes `rows` (the nearest below and above `size`).
     static func advance(of character: Character, size: Double, rows: SystemFontTable.Bracket, table: SystemFontTable) -> Double {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1, let index = table.index(of: first) { return rows.advance(index, at: size) }
+        if character == "…" { return rows.advance(table.index(of: ".")!, at: size) * ellipsisOverPeriod }
         // An emoji or East Asian character is one em, with whatever modifiers and joiners make up its grapheme.
         if isWide(first) { return size }
         // Otherwise its scalars' advances: "é" written e + ◌́ is as wide as "e".

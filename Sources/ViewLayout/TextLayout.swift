@@ -31,6 +31,7 @@ struct TextLayout: NodeLayout {
 
     /// The lines as drawn (for figures and traces).
     func lines(_ p: ProposedSize, string: String, in context: LayoutContext) -> [String] {
+        if context.settings.text.model == .system { return systemMeasure(p, in: context).lines.lines }
         let metrics = metrics(context)
         return TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
                                limit: lineLimit(height: p.height ?? .infinity, metrics)).lines
@@ -61,6 +62,7 @@ struct TextLayout: NodeLayout {
     /// SwiftUI: MetalUI `swiftui-engine-replacement-stage1.swift` T3 and T4, a Text proposed 0 and 5 wide is
     /// 0 and 5 wide, one character a line); its height keeps every line.
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        if context.settings.text.model == .system { return systemSize(p, in: context, rules: &rules) }
         let m = measure(p, in: context)
         var size = m.size
         // Only a proposal below one character: rounding up to the pixel grid may pass a wider proposal.
@@ -80,6 +82,80 @@ struct TextLayout: NodeLayout {
                 let n = m.lines
                 var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
                 if m.truncated {
+                    v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
+                    v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
+                    v += ")"
+                }
+                return v
+            }
+            rules = AxisRules(horizontal(), vertical())
+        }
+        return size
+    }
+}
+
+// The system model (`SystemFont`): widths from San Francisco's measured advances and kerning at the Text's point size,
+// one line `size × 2444/2048` tall; sizes rounded up to the pixel grid as in the monospaced model.
+extension TextLayout {
+    struct SystemMeasured {
+        var lines: SystemTextLines
+        var size: Size
+        /// One line's exact height, and the point size, for the rules.
+        var lineHeight: Double
+        var fontSize: Double
+    }
+
+    /// How many lines the Text has at `p` (the last baseline's line), in either model.
+    func lineCount(_ p: ProposedSize, in context: LayoutContext) -> Int {
+        context.settings.text.model == .system ? systemMeasure(p, in: context).lines.lines.count : measure(p, in: context).lines
+    }
+
+    /// The line limit, and the most lines whose height on the pixel grid fits `height`.
+    private func systemLineLimit(height: Double, lineHeight: Double, displayScale: Double) -> Int {
+        var limit = lineLimit.map { max(1, $0) } ?? Int.max
+        if height.isFinite {
+            var fitting = max(1, Int(min((height + 1e-9) / lineHeight, 1e9)))
+            while fitting > 1 && roundUpToPixel(Double(fitting) * lineHeight, displayScale: displayScale) > height + 1e-9 { fitting -= 1 }
+            limit = min(limit, fitting)
+        }
+        return limit
+    }
+
+    func systemMeasure(_ p: ProposedSize, in context: LayoutContext) -> SystemMeasured {
+        let fontSize = context.settings.text.fontSize * scale, displayScale = context.settings.displayScale
+        let lineHeight = SystemFont.lineHeight(size: fontSize, displayScale: 0)
+        let limit = systemLineLimit(height: p.height ?? .infinity, lineHeight: lineHeight, displayScale: displayScale)
+        let width = p.width ?? .infinity
+        let key = SystemTextKey(text: text, width: width.bitPattern, limit: limit)
+        if let known = context.systemTextMemo[key] { return known }
+        let lines = SystemTextLines(context.tree.textStrings[text], width: width.isFinite ? max(0, width) : nil, limit: limit,
+                                    size: fontSize, weight: .regular)
+        let size = Size(width: roundUpToPixel(lines.widest, displayScale: displayScale),
+                        height: roundUpToPixel(Double(lines.lines.count) * lineHeight, displayScale: displayScale))
+        let measured = SystemMeasured(lines: lines, size: size, lineHeight: lineHeight, fontSize: fontSize)
+        context.systemTextMemo[key] = measured
+        return measured
+    }
+
+    /// As the monospaced model: a proposal narrower than a character that cannot be broken further gives its own width.
+    private func systemSize(_ p: ProposedSize, in context: LayoutContext, rules: inout AxisRules?) -> Size {
+        let m = systemMeasure(p, in: context)
+        var size = m.size
+        let clamped = p.width.map { m.lines.widest > $0 + SystemTextLines.epsilon } ?? false
+        if clamped, let w = p.width { size.width = max(w, 0) }
+        if rules != nil {
+            let n = m.lines.lines.count, width = size.width
+            @Sendable func horizontal() -> String {
+                let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)" : "wrapped at \(describe("proposal", p.width))"
+                var h = "Text, system model (San Francisco \(num(m.fontSize)) pt regular: measured advances and kerning): \(wrap); "
+                    + "widest line \(num(m.lines.widest)) → \(num(m.size.width)) on the pixel grid" + (m.lines.truncated ? ", truncated with …" : "")
+                if clamped { h += "; a character wider than the proposal, the proposal \(num(width))" }
+                return h
+            }
+            @Sendable func vertical() -> String {
+                var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(num(m.fontSize)) × 2444/2048) = "
+                    + "\(num(Double(n) * m.lineHeight)) → \(num(m.size.height)) on the pixel grid"
+                if m.lines.truncated {
                     v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
                     v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
                     v += ")"

@@ -55,7 +55,16 @@ struct TraceBuilder {
         let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
         let asked = full ? context.sizingAnswers(number) : (proposals: [], sizes: [])
         var style = style(kind, pointer.pointee.style)
-        if case .text(let layout) = context.tree.nodes[number].layout, layout.scale != 1 { style["fontScale"] = num(layout.scale) }
+        if case .text(let layout) = context.tree.nodes[number].layout {
+            if layout.scale != 1 { style["fontScale"] = num(layout.scale) }
+            // The system model's drawn lines are as wide as measured, not a character count: figures draw each at its width.
+            if full, context.settings.text.model == .system, placed.isShown {
+                let measured = layout.systemMeasure(placed.proposal, in: context)
+                style["textModel"] = "system"
+                style["fontSize"] = num(measured.fontSize)
+                style["lineWidths"] = measured.lines.widths.map(num).joined(separator: " ")
+            }
+        }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
                                    sizingProposals: asked.proposals, sizingAnswers: asked.sizes, placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: rules.horizontal, verticalRule: rules.vertical,

@@ -98,3 +98,76 @@ struct SystemFontTests {
         }
     }
 }
+
+/// A Text's lines in the system font (`SystemTextLines`): the monospaced model's wrapping and truncation rules, by width.
+@Suite("Text lines in San Francisco")
+struct SystemTextLinesTests {
+    static func lines(_ text: String, _ width: Double?, limit: Int = .max, size: Double = 17) -> SystemTextLines {
+        SystemTextLines(text, width: width, limit: limit, size: size, weight: .regular)
+    }
+
+    static func width(_ text: String, size: Double = 17) -> Double { SystemFont.width(of: Substring(text), size: size, weight: .regular) }
+
+    @Test("nil width: one line per paragraph; each line's width is SystemFont's")
+    func unlimited() {
+        let result = Self.lines("Hello world\nAV", nil)
+        #expect(result.lines == ["Hello world", "AV"])
+        #expect(result.widths == [Self.width("Hello world"), Self.width("AV")])
+        #expect(!result.truncated)
+    }
+
+    @Test("wraps at the word where the line would pass the width; a width equal to a line holds it")
+    func wrapping() {
+        let hello = Self.width("Hello"), both = Self.width("Hello world")
+        #expect(hello == 38.814453125)
+        #expect(Self.lines("Hello world", both).lines == ["Hello world"])
+        #expect(Self.lines("Hello world", both - 0.01).lines == ["Hello", "world"])
+        #expect(Self.lines("Hello   world", 60).lines == ["Hello", "world"])
+    }
+
+    @Test("a word wider than the line breaks between characters, at least one a line")
+    func longWord() {
+        let result = Self.lines("Wonderful", Self.width("Wond") + 0.001)
+        #expect(result.lines.first == "Wond")
+        #expect(result.lines.joined() == "Wonderful")
+        #expect(result.widths.allSatisfy { $0 <= Self.width("Wond") + 0.001 })
+        #expect(Self.lines("ab", 0).lines == ["a", "b"])
+    }
+
+    @Test("a line limit ends the last line with … where it and the text fit; the … is 875/355 of a period")
+    func truncation() {
+        let ellipsis = Self.width("…")
+        #expect(abs(ellipsis - Self.width(".") * 875 / 355) < 1e-12)
+        let result = Self.lines("Hello world", 60, limit: 1)
+        #expect(result.truncated)
+        #expect(result.lines == ["Hello…"])
+        #expect(result.widths == [Self.width("Hello…")])
+        // Too narrow for any character with the …: the … alone.
+        #expect(Self.lines("Hello world", 5, limit: 1).lines == ["…"])
+        // Two lines kept: the first whole, the second cut.
+        #expect(Self.lines("one two three four", Self.width("one two") + 0.5, limit: 2).lines.first == "one two")
+    }
+
+    @Test("a 100,000-character word wraps in linear time")
+    func longTextIsLinear() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = Self.lines(String(repeating: "w", count: 100_000), 100)
+        #expect(result.lines.count > 1000)
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test("every line fits its width, and the lines keep every word in order (property)")
+    func linesFit() async {
+        let words = ["a", "Hello", "world", "AVAST", "iiii", "WWWW", "To.", "LT", "0123", "x"]
+        let text = Gen.int(in: 0..<words.count).array(of: 1...12).map { $0.map { words[$0] }.joined(separator: " ") }
+        await propertyCheck(count: 300, input: text, Gen.int(in: 5...300)) { string, width in
+            let result = Self.lines(string, Double(width))
+            for (line, lineWidth) in zip(result.lines, result.widths) {
+                #expect(lineWidth == Self.width(line))
+                #expect(lineWidth <= Double(width) + 1e-9 || line.count == 1)
+            }
+            #expect(result.lines.joined(separator: " ").split(separator: " ").joined() == string.split(separator: " ").joined())
+        }
+    }
+}

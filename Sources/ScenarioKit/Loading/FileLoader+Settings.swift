@@ -45,11 +45,18 @@ extension FileLoader {
             patch.displayScale = reader.positiveNumber(scale.value, for: "displayScale")
         }
         if let text = entries["text"],
-           let metrics = reader.mapping(text.value, for: "text", allowed: ["charWidth", "lineHeight", "fontSize"],
+           let metrics = reader.mapping(text.value, for: "text", allowed: ["model", "charWidth", "lineHeight", "fontSize"],
                                         context: "'text'") {
             patch.charWidth = metrics["charWidth"].flatMap { reader.positiveNumber($0.value, for: "charWidth") }
             patch.lineHeight = metrics["lineHeight"].flatMap { reader.positiveNumber($0.value, for: "lineHeight") }
             patch.fontSize = metrics["fontSize"].flatMap { reader.positiveNumber($0.value, for: "fontSize") }
+            patch.textModel = metrics["model"].flatMap { reader.choice($0.value, for: "model", among: TextMetrics.Model.self) }
+            if patch.textModel == .system, let fixed = metrics["charWidth"] ?? metrics["lineHeight"] {
+                reader.error("'model: system' measures San Francisco; 'charWidth' and 'lineHeight' belong to 'model: monospaced' "
+                             + "(remove them, or the model)", at: fixed.value)
+            } else if patch.textModel == nil, patch.charWidth != nil || patch.lineHeight != nil {
+                patch.textModel = .monospaced   // a character width is the monospaced model, whatever a wider scope chose
+            }
         }
         for key in ["images", "symbols"] {
             guard let entry = entries[key], let sizes = reader.sizes(entry.value, for: key) else { continue }

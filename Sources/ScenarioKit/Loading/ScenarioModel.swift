@@ -126,6 +126,8 @@ public struct SettingsPatch: Sendable, Hashable {
     public var displayScale: Double?
     public var charWidth: Double?
     public var lineHeight: Double?
+    /// `text: {model: system}`: San Francisco's measured metrics; `charWidth`/`lineHeight` imply `monospaced`.
+    public var textModel: TextMetrics.Model?
     public var siblingSpacing: Double?
     public var containerSpacing: Double?
     /// The text model's reference font size (`text: {fontSize: 17}`), which `.font` scales against.
@@ -159,6 +161,7 @@ public struct SettingsPatch: Sendable, Hashable {
         r.displayScale = other.displayScale ?? displayScale
         r.charWidth = other.charWidth ?? charWidth
         r.lineHeight = other.lineHeight ?? lineHeight
+        r.textModel = other.textModel ?? textModel
         r.siblingSpacing = other.siblingSpacing ?? siblingSpacing
         r.containerSpacing = other.containerSpacing ?? containerSpacing
         r.fontSize = other.fontSize ?? fontSize
@@ -187,9 +190,13 @@ public struct SettingsPatch: Sendable, Hashable {
         s.platform = platform ?? base.platform
         s.chrome = ChromeSettings(osVersion: osVersion ?? base.chrome.osVersion, overrides: base.chrome.overrides.merging(chrome) { $1 },
                                   isScrolled: isScrolled ?? base.chrome.isScrolled, isExpanded: isExpanded ?? base.chrome.isExpanded)
-        if charWidth != nil || lineHeight != nil || fontSize != nil {
-            s.text = TextMetrics(charWidth: charWidth ?? base.text.charWidth, lineHeight: lineHeight ?? base.text.lineHeight,
-                                 fontSize: fontSize ?? base.text.fontSize)
+        if (textModel ?? base.text.model) == .system {
+            // San Francisco at the reference size (17 pt unless `fontSize` says otherwise).
+            s.text = TextMetrics.system.scaled(by: (fontSize ?? TextMetrics.bodySize) / TextMetrics.bodySize)
+        } else if charWidth != nil || lineHeight != nil || fontSize != nil || textModel == .monospaced {
+            let metrics = base.text.model == .system ? TextMetrics() : base.text
+            s.text = TextMetrics(charWidth: charWidth ?? metrics.charWidth, lineHeight: lineHeight ?? metrics.lineHeight,
+                                 fontSize: fontSize ?? metrics.fontSize)
         }
         return s
     }

@@ -1,0 +1,86 @@
+import Build
+import Diagram
+import LayoutCore
+import Testing
+import ViewLayout
+@testable import ScenarioKit
+
+/// The system text model (issue 32): `settings: {text: {model: system}}` measures Text with San Francisco's advances and
+/// kerning (`SystemFont`), and its figures draw each line at its measured width.
+@Suite("The system text model")
+struct SystemTextModelTests {
+    static func build(_ yaml: String) -> BuildReport {
+        ScenarioBuild.run(files: [ScenarioLoader.parse(yaml, relativePath: "t.yaml", displayPath: "t.yaml")], jobs: 1)
+    }
+
+    static func scenario(_ view: String, scale: Double = 1, extra: String = "") -> String {
+        """
+        title: t
+        settings: {canvas: {width: 300, height: 200}, displayScale: \(scale), text: {model: system\(extra)}}
+        scenarios:
+          - id: a
+            view: '\(view)'
+        """
+    }
+
+    @Test("Text(\"Hello\").font(.body): 38.81 wide on the pixel grid, one 17 pt line 21 tall at 1× (20.33 at 3×), with the rule")
+    func hello() throws {
+        let report = Self.build(Self.scenario("Text(\"Hello\").font(.body).id(\"t\")"))
+        try #require(report.diagnostics.isEmpty)
+        let text = try #require(report.results.first?.layout.node(named: "t")?.children.first)
+        #expect(text.frame.size == Size(width: 39, height: 21))
+        #expect(text.horizontalRule.text.contains("system model (San Francisco 17 pt regular"))
+        #expect(text.horizontalRule.text.contains("widest line 38.81"))
+        #expect(text.verticalRule.text == "Text: 1 line × 20.29 (17 × 2444/2048) = 20.29 → 21 on the pixel grid")
+        let atThree = Self.build(Self.scenario("Text(\"Hello\").id(\"t\")", scale: 3)).results.first?.layout.node(named: "t")
+        #expect(atThree?.frame.size == Size(width: 39, height: 61.0 / 3))
+    }
+
+    @Test("a width wraps the words where the measured line would pass it; .font scales the point size")
+    func wrapping() throws {
+        let report = Self.build(Self.scenario("VStack { Text(\"Weekly summary of the orders\").frame(width: 120).id(\"w\"); Text(\"Title\").font(.title).id(\"title\") }", scale: 2))
+        try #require(report.diagnostics.isEmpty)
+        let layout = try #require(report.results.first?.layout)
+        let wrapped = try #require(layout.node(named: "w")?.children.first)
+        #expect(wrapped.textLines == ["Weekly", "summary of the", "orders"])
+        #expect(wrapped.frame.height == 61)   // 3 × 20.287 = 60.86, up to the 2× grid
+        let widths = (wrapped.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
+        #expect(widths.count == 3 && widths[1] <= 120)
+        let title = try #require(layout.node(named: "title"))
+        #expect(title.frame.height == 33.5)   // 28 × 2444/2048 = 33.41, up to the 2× grid
+        #expect(abs(title.frame.width - (SystemFont.width(of: "Title", size: 28, weight: .regular) * 2).rounded(.up) / 2) < 1e-9)
+    }
+
+    @Test("a line limit truncates with … where the line and the … fit")
+    func truncation() throws {
+        let report = Self.build(Self.scenario("Text(\"A long title that truncates\").lineLimit(1).frame(width: 100).id(\"f\")"))
+        let text = try #require(report.results.first?.layout.node(named: "f")?.children.first?.children.first)
+        #expect(text.textLines?.count == 1)
+        #expect(text.textLines?.first?.hasSuffix("…") == true)
+        #expect(text.frame.width <= 100)
+    }
+
+    @Test("settings: model system with charWidth is an error; an unknown model lists the two")
+    func settingsErrors() {
+        let fixed = Self.build(Self.scenario("Text(\"a\")", extra: ", charWidth: 8"))
+        #expect(fixed.diagnostics.map(\.description).contains { $0.contains("error: 'model: system' measures San Francisco; 'charWidth' and 'lineHeight' belong to 'model: monospaced'") })
+        let unknown = Self.build(Self.scenario("Text(\"a\")").replacingOccurrences(of: "model: system", with: "model: proportional"))
+        #expect(unknown.diagnostics.map(\.description).contains { $0.contains("monospaced") && $0.contains("system") })
+    }
+
+    @Test("the figure draws each line in the sans-serif stack, its textLength the line's measured width; monospaced figures keep their style sheet")
+    func figure() throws {
+        let report = Self.build(Self.scenario("Text(\"Weekly summary of the orders\").frame(width: 120).id(\"w\")", scale: 2))
+        let result = try #require(report.results.first)
+        let svg = DiagramRenderer.svg(DiagramInput(id: "f", title: "t", result: result.layout))
+        let text = try #require(result.layout.node(named: "w")?.children.first)
+        let widths = (text.style["lineWidths"] ?? "").split(separator: " ").map(String.init)
+        for (line, width) in zip(text.textLines ?? [], widths) {
+            #expect(svg.contains("class=\"txt txt-sf\""))
+            #expect(svg.contains("textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\">\(line)</text>"))
+        }
+        #expect(svg.contains(".txt-sf{font-family:-apple-system"))
+        let monospaced = Self.build("title: t\nscenarios:\n  - id: a\n    view: Text(\"Hello\")\n").results[0].layout
+        #expect(!DiagramRenderer.svg(DiagramInput(id: "m", title: "t", result: monospaced)).contains("txt-sf"))
+    }
+}
