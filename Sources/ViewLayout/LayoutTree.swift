@@ -5,6 +5,8 @@ struct NodeEnvironment: Sendable {
     var lineLimit: Int?
     /// `.font`'s size over the text model's reference size.
     var fontScale: Double = 1
+    /// `.font`'s or `.bold()`'s weight, which the system text model measures (the monospaced model ignores it).
+    var fontWeight: SystemFont.Weight = .regular
     /// The enclosing stack's axis, which orients a Spacer; nil in a ZStack or outside stacks.
     var stackAxis: Axis?
     /// The nearest enclosing ScrollView, the container of `containerRelativeFrame`; −1 for the window.
@@ -157,7 +159,8 @@ struct LayoutTree: Sendable {
             textShapes.append(TextShape(string))
             textStrings.append(string)
             let environment = building[node].environment
-            return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale))
+            return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale,
+                                    weight: environment.fontWeight))
         case .image(let image):
             let scale = image.isSymbol ? building[node].environment.fontScale : 1
             return .image(ImageLayout(intrinsic: Size(width: image.size.width * scale, height: image.size.height * scale),

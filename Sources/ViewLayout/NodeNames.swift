@@ -131,7 +131,9 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
-    case .font(let size): return ".font(.system(size: \(num(size))))"
+    case .font(let size?, let weight):
+        return ".font(.system(size: \(num(size))\(weight.map { ", weight: .\($0.rawValue)" } ?? "")))"
+    case .font(nil, let weight): return ".fontWeight(.\((weight ?? .regular).rawValue))"
     case .aspectRatio(let ratio, let mode):
         return ".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))"
     case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"

@@ -8,6 +8,8 @@ struct TextLayout: NodeLayout {
     let lineLimit: Int?
     /// The font's size over the text model's reference size (`.font`; 1 without one).
     let scale: Double
+    /// The font's weight, which the system model measures (`SystemFont`); the monospaced model ignores it.
+    var weight: SystemFont.Weight = .regular
 
     /// The text model at this Text's font size.
     @inline(__always)
@@ -80,17 +82,19 @@ struct TextLayout: NodeLayout {
             }
             @Sendable func vertical() -> String {
                 let n = m.lines
-                var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
-                if m.truncated {
-                    v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
-                    v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
-                    v += ")"
-                }
-                return v
+                return "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
+                    + (m.truncated ? truncationReason(p) : "")
             }
             rules = AxisRules(horizontal(), vertical())
         }
         return size
+    }
+}
+
+extension TextLayout {
+    /// Why a truncated Text has the lines it has: " (lineLimit 2, height 40)".
+    func truncationReason(_ p: ProposedSize) -> String {
+        (lineLimit.map { " (lineLimit \($0)" } ?? " (") + (p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? "") + ")"
     }
 }
 
@@ -129,7 +133,7 @@ extension TextLayout {
         let key = SystemTextKey(text: text, width: width.bitPattern, limit: limit)
         if let known = context.systemTextMemo[key] { return known }
         let lines = SystemTextLines(context.tree.textStrings[text], width: width.isFinite ? max(0, width) : nil, limit: limit,
-                                    size: fontSize, weight: .regular)
+                                    size: fontSize, weight: weight)
         let size = Size(width: roundUpToPixel(lines.widest, displayScale: displayScale),
                         height: roundUpToPixel(Double(lines.lines.count) * lineHeight, displayScale: displayScale))
         let measured = SystemMeasured(lines: lines, size: size, lineHeight: lineHeight, fontSize: fontSize)
@@ -147,20 +151,15 @@ extension TextLayout {
             let n = m.lines.lines.count, width = size.width
             @Sendable func horizontal() -> String {
                 let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)" : "wrapped at \(describe("proposal", p.width))"
-                var h = "Text, system model (San Francisco \(num(m.fontSize)) pt regular: measured advances and kerning): \(wrap); "
+                var h = "Text, system model (San Francisco \(num(m.fontSize)) pt \(weight.rawValue): measured advances and kerning): \(wrap); "
                     + "widest line \(num(m.lines.widest)) → \(num(m.size.width)) on the pixel grid" + (m.lines.truncated ? ", truncated with …" : "")
                 if clamped { h += "; a character wider than the proposal, the proposal \(num(width))" }
                 return h
             }
             @Sendable func vertical() -> String {
-                var v = "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(num(m.fontSize)) × 2444/2048) = "
+                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(num(m.fontSize)) × 2444/2048) = "
                     + "\(num(Double(n) * m.lineHeight)) → \(num(m.size.height)) on the pixel grid"
-                if m.lines.truncated {
-                    v += lineLimit.map { " (lineLimit \($0)" } ?? " ("
-                    v += p.height.map { (lineLimit == nil ? "" : ", ") + "height \(num($0))" } ?? ""
-                    v += ")"
-                }
-                return v
+                    + (m.lines.truncated ? truncationReason(p) : "")
             }
             rules = AxisRules(horizontal(), vertical())
         }

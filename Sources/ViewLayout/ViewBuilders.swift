@@ -136,7 +136,7 @@ extension ViewNode {
     public func scaledToFill() -> ViewNode { aspectRatio(contentMode: .fill) }
     public func position(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: .position(x: x, y: y)) }
     /// `.font(.system(size:))`: scales the Texts and symbols below against the text model's reference size.
-    public func font(size: Double) -> ViewNode { wrapped(in: .font(pointSize: size)) }
+    public func font(size: Double, weight: SystemFont.Weight? = nil) -> ViewNode { wrapped(in: .font(pointSize: size, weight: weight)) }
     /// A modifier with no layout effect (`.opacity(0.5)`, `.hidden()`, …), kept on this view.
     public func effect(_ effect: DrawingEffect) -> ViewNode { var copy = self; copy.effects.append(effect); return copy }
     public func hidden() -> ViewNode { effect(DrawingEffect(".hidden()", .hidden)) }

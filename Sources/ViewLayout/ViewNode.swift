@@ -98,7 +98,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case border(color: String, width: Double)
     case ignoresSafeArea(edges: Edges)
     case lineLimit(Int?)                      // environment: applies to every Text below
-    case font(pointSize: Double)              // environment: scales every Text and symbol below
+    /// Environment: the point size scales every Text and symbol below; the weight (nil: inherited) is the system text
+    /// model's (`.font(.headline)` is semibold, `.bold()` a weight alone).
+    case font(pointSize: Double?, weight: SystemFont.Weight? = nil)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     case position(x: Double, y: Double)
     /// `.containerRelativeFrame(axes, count:span:spacing:alignment:)`; the two-argument form is count 1, span 1.

@@ -53,17 +53,18 @@ struct EverydayViewsTests {
         #expect(errors("\(c).aspectRatio(1)") == "t.yaml:1:10: error: missing argument for parameter 'contentMode' in '.aspectRatio'")
     }
 
-    @Test("font: text styles at Apple's sizes, system and custom sizes, size-keeping font modifiers")
+    @Test("font: text styles at Apple's sizes, system and custom sizes, size-keeping font modifiers, and the weights they set")
     func fonts() throws {
-        let sizes: [(String, Double)] = [(".largeTitle", 34), (".title", 28), (".title2", 22), (".title3", 20),
-                                         (".headline", 17), (".body", 17), (".callout", 16), (".subheadline", 15),
-                                         (".footnote", 13), (".caption", 12), (".caption2", 11), ("Font.title", 28),
-                                         (".system(size: 20)", 20), (".system(size: 13, weight: .bold, design: .rounded)", 13),
-                                         (".system(.title, design: .rounded)", 28), (".custom(\"Avenir\", size: 18)", 18),
-                                         (".custom(\"Avenir\", fixedSize: 9)", 9), (".title.bold()", 28),
-                                         (".system(size: 24).weight(.semibold)", 24), ("nil", 17)]
-        for (font, size) in sizes {
-            #expect(try interpret("Text(\"a\").font(\(font))").kind == .font(pointSize: size), "\(font)")
+        let sizes: [(String, Double, SystemFont.Weight?)] = [
+            (".largeTitle", 34, nil), (".title", 28, nil), (".title2", 22, nil), (".title3", 20, nil),
+            (".headline", 17, .semibold), (".body", 17, nil), (".callout", 16, nil), (".subheadline", 15, nil),
+            (".footnote", 13, nil), (".caption", 12, nil), (".caption2", 11, nil), ("Font.title", 28, nil),
+            (".system(size: 20)", 20, nil), (".system(size: 13, weight: .bold, design: .rounded)", 13, .bold),
+            (".system(.title, design: .rounded)", 28, nil), (".custom(\"Avenir\", size: 18)", 18, nil),
+            (".custom(\"Avenir\", fixedSize: 9)", 9, nil), (".title.bold()", 28, .bold),
+            (".system(size: 24).weight(.semibold)", 24, .semibold), (".headline.weight(.heavy)", 17, .heavy), ("nil", 17, nil)]
+        for (font, size, weight) in sizes {
+            #expect(try interpret("Text(\"a\").font(\(font))").kind == .font(pointSize: size, weight: weight), "\(font)")
         }
         #expect(errors("Text(\"a\").font(.system(size: 0))")
                 == "t.yaml:1:16: error: '.font' expects a positive font size for 'font', got '.system(size: 0)'")

@@ -83,4 +83,49 @@ struct SystemTextModelTests {
         let monospaced = Self.build("title: t\nscenarios:\n  - id: a\n    view: Text(\"Hello\")\n").results[0].layout
         #expect(!DiagramRenderer.svg(DiagramInput(id: "m", title: "t", result: monospaced)).contains("txt-sf"))
     }
+
+    @Test("weights: a text style's own (headline semibold), .bold(), .fontWeight, .system(size:weight:) and .title.bold()")
+    func weights() throws {
+        func width(_ view: String) throws -> Double {
+            let report = Self.build(Self.scenario(view + ".id(\"t\")"))
+            try #require(report.diagnostics.isEmpty, "\(report.diagnostics)")
+            return try #require(report.results.first?.layout.node(named: "t")?.frame.width)
+        }
+        func expected(_ text: String, _ size: Double, _ weight: SystemFont.Weight) -> Double {
+            SystemFont.width(of: Substring(text), size: size, weight: weight).rounded(.up)   // the 1× grid
+        }
+        #expect(try width("Text(\"Hello\").font(.headline)") == expected("Hello", 17, .semibold))
+        #expect(try width("Text(\"Hello\").bold()") == expected("Hello", 17, .bold))
+        #expect(try width("Text(\"Hello\").fontWeight(.light)") == expected("Hello", 17, .light))
+        #expect(try width("Text(\"Hello\").font(.system(size: 20, weight: .heavy))") == expected("Hello", 20, .heavy))
+        #expect(try width("Text(\"Hello\").font(.title.bold())") == expected("Hello", 28, .bold))
+        // The innermost weight wins: a bold text inside a light group.
+        #expect(try width("Group { Text(\"Hello\").bold() }.fontWeight(.light)") == expected("Hello", 17, .bold))
+        #expect(expected("Hello", 17, .bold) > expected("Hello", 17, .regular))
+        let rule = Self.build(Self.scenario("Text(\"Hello\").font(.headline).id(\"t\")")).results.first?.layout.node(named: "t")?.children.first
+        #expect(rule?.horizontalRule.text.contains("San Francisco 17 pt semibold") == true)
+    }
+
+    @Test("in the monospaced model .bold() changes no size and adds no node")
+    func monospacedIgnoresWeights() throws {
+        let report = Self.build("title: t\nscenarios:\n  - id: a\n    view: Text(\"Hello\").bold().id(\"t\")\n")
+        let node = try #require(report.results.first?.layout.node(named: "t"))
+        #expect(node.frame.width == 50)
+        #expect(node.kind == "Text")
+    }
+
+    @Test("framelab.yml's text: {model: system} reaches scenarios; a scenario's charWidth keeps the monospaced model")
+    func configuration() throws {
+        let configuration = try Configuration.parse("text: {model: system}\n", directory: "/tmp")
+        #expect(configuration.previewOptions.settings.textModel == .system)
+        let defaults = configuration.previewOptions.settings
+        let system = ScenarioLoader.parse("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\")\n", relativePath: "t.yaml",
+                                          displayPath: "t.yaml", defaults: defaults)
+        #expect(system.file?.scenarios.first?.settings.text.model == .system)
+        let fixed = ScenarioLoader.parse("title: t\nsettings: {text: {charWidth: 8, lineHeight: 16}}\nscenarios:\n  - id: a\n    view: Text(\"a\")\n",
+                                         relativePath: "t.yaml", displayPath: "t.yaml", defaults: defaults)
+        #expect(fixed.file?.scenarios.first?.settings.text.model == .monospaced)
+        #expect(fixed.file?.scenarios.first?.settings.text.charWidth == 8)
+        #expect(throws: Diagnostics.self) { try Configuration.parse("text: {model: serif}\n", directory: "/tmp") }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import ViewLayout
 import Yams
 
 /// `framelab.yml`: where a repository keeps its scenarios and its output, the site's wording and the
@@ -53,7 +54,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys a `framelab.yml` may have.
     static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift", "previews", "device", "exclude",
-                       "placeholders", "sourceURL", "osVersion", "chrome", "images", "symbols"]
+                       "placeholders", "sourceURL", "osVersion", "chrome", "images", "symbols", "text"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -155,6 +156,10 @@ public struct Configuration: Sendable, Equatable {
             if let value = entries["images"]?.value, let sizes = reader.sizes(value, for: "images") { configuration.previewOptions.settings.images = sizes }
             if let value = entries["symbols"]?.value, let sizes = reader.sizes(value, for: "symbols") { configuration.previewOptions.settings.symbols = sizes }
             if let value = entries["chrome"]?.value { configuration.previewOptions.settings.chrome = reader.chromeOverrides(value) }
+            if let value = entries["text"]?.value, let text = reader.mapping(value, for: "text", allowed: ["model"], context: "'text'"),
+               let model = text["model"] {
+                configuration.previewOptions.settings.textModel = reader.choice(model.value, for: "model", among: TextMetrics.Model.self)
+            }
             if let entry = entries["sourceURL"], let url = reader.string(entry.value, for: "sourceURL") {
                 if let problem = Self.problem(withBaseURL: url) {
                     reader.error("'sourceURL: \(url)' \(problem)", at: entry.value)
@@ -238,6 +243,9 @@ public struct Configuration: Sendable, Equatable {
         # your own measurements over the profile's numbers (Docs/swiftui/ios-chrome.md lists the keys).
         # osVersion: 18
         # chrome: {navigationBar: 44, listRowMinHeight: 44}
+        # How Text is measured, for previews and scenarios: monospaced (the default) or system, San Francisco's measured
+        # widths and line heights (Docs/swiftui/text.md). A scenario's text: {charWidth:, lineHeight:} keeps monospaced.
+        # text: {model: system}
         # Where the .swift files can be read online: preview pages link each node to its line.
         # sourceURL: https://github.com/me/app/blob/main/
 

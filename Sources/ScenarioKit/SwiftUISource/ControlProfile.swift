@@ -9,8 +9,12 @@ struct ControlProfile {
     let platform: Platform
     /// The bars', lists' and tabs' numbers for the scenario's OS version.
     let chrome: ChromeProfile
+    /// Whether Text is measured in San Francisco (weights then change sizes) or monospaced.
+    let textModel: TextMetrics.Model
 
-    init(_ settings: LayoutSettings) { platform = settings.platform; chrome = ChromeProfile(settings) }
+    init(_ settings: LayoutSettings) {
+        platform = settings.platform; chrome = ChromeProfile(settings); textModel = settings.text.model
+    }
 
     /// `Toggle`'s switch: UISwitch, 51×31 from iOS 7 to iOS 18 (iOS 26's is reported as 63×28).
     var toggleSwitch: ControlPart {

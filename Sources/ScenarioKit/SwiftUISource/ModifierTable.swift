@@ -255,7 +255,8 @@ extension SwiftUIInterpreter.ViewWalker {
             return .wrap(.lineLimit(try arguments["number"]?.optionalInteger()))
         case "font":
             let arguments = try bound([Signature(.unlabelled("font"))])
-            return .wrap(.font(pointSize: try arguments["font"]!.fontSize()))
+            let font = try arguments["font"]!.font()
+            return .wrap(.font(pointSize: font.size, weight: font.weight))
         case "id":
             let arguments = try bound([Signature(.unlabelled("id"))])
             // In the app's code `.id(item.id)` gives identity, not a name for FrameLab: a value that is not a string is kept
@@ -270,6 +271,17 @@ extension SwiftUIInterpreter.ViewWalker {
             // `.strokeBorder()`, `.fill()` without a style: the foreground style.
             let value = modifier.call.arguments.first.map { SourceText.render($0.expression) } ?? "foreground"
             return .style(key: name == "strokeBorder" ? "stroke" : name, value: value)
+        case let name where (name == "bold" || name == "fontWeight") && controls.textModel == .system:
+            // The system model measures the weight; the monospaced model does not distinguish glyphs (below).
+            let argument = modifier.call.arguments.first?.expression
+            if name == "bold", let argument, argument.trimmedDescription == "false" { return .wrap(.font(pointSize: nil, weight: .regular)) }
+            var weight = SystemFont.Weight.bold
+            if name == "fontWeight" {
+                // `.fontWeight(nil)` is the default weight.
+                weight = .regular
+                if let argument, !argument.is(NilLiteralExprSyntax.self) { weight = try Argument.weight(argument, map: map, scope: scope) }
+            }
+            return .wrap(.font(pointSize: nil, weight: weight))
         case let name where ModifierTable.imageOptions.contains(name) || ModifierTable.glyphOptions.contains(name):
             return .drawing(.none)
         case let name where SwiftUIVocabulary.modifier(named: name)?.category == .drawing:

@@ -78,7 +78,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let large = barBand(name: "large title", key: .largeTitle, p)
             let inset = EdgeInsets(top: p[.largeTitleTop], leading: p[.largeTitleLeading], bottom: 0, trailing: p[.largeTitleLeading])
             bands.append(ViewNode(.overlay(alignment: .topLeading),
-                                  children: [large, ViewNode(.padding(inset), children: [title(text, size: p[.largeTitleFontSize])],
+                                  children: [large, ViewNode(.padding(inset), children: [title(text, size: p[.largeTitleFontSize], weight: .bold)],
                                                              label: ".padding(the large title's inset)")],
                                   label: "the large title, below the bar"))
         }
@@ -110,9 +110,10 @@ extension SwiftUIInterpreter.ViewWalker {
                         label: "the bar item (at least \(formatNumber(size))×\(formatNumber(size)))")
     }
 
-    /// A one-line title in `size` points.
-    func title(_ text: String, size: Double) -> ViewNode {
-        ViewNode(.font(pointSize: size), children: [ViewNode(.lineLimit(1), children: [ViewNode(.text(text))])],
+    /// A one-line title in `size` points, in `weight` (which the system text model measures): UIKit's bar titles are
+    /// semibold (inline) and bold (large), its tab bar titles medium.
+    func title(_ text: String, size: Double, weight: SystemFont.Weight = .semibold) -> ViewNode {
+        ViewNode(.font(pointSize: size, weight: weight), children: [ViewNode(.lineLimit(1), children: [ViewNode(.text(text))])],
                  label: ".font(.system(size: \(formatNumber(size))))")
     }
 

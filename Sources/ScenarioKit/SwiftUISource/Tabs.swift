@@ -53,7 +53,7 @@ extension SwiftUIInterpreter.ViewWalker {
             let icon = ViewNode(.image(ImageSpec(name: item.symbol ?? "tab", isSymbol: true, size: Size(width: p[.tabBarIconSize], height: p[.tabBarIconSize]))),
                                 label: "the item's icon (\(formatNumber(p[.tabBarIconSize])) square)")
             var parts = [icon]
-            if let title = item.title { parts.append(self.title(title, size: p[.tabBarTitleFontSize])) }
+            if let title = item.title { parts.append(self.title(title, size: p[.tabBarTitleFontSize], weight: .medium)) }
             let stack = ViewNode(.vStack(alignment: .center, spacing: 3), children: parts, label: "VStack (the icon over the title)")
             let frame: ViewKind = width > 0 ? .fixedFrame(width: width, height: nil, alignment: .top)
                 : .flexibleFrame(FlexibleFrameSpec(maxWidth: .infinity, alignment: .top))
