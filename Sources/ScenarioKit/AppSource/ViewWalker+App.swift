@@ -201,7 +201,13 @@ extension SwiftUIInterpreter.ViewWalker {
             return .some(modifiedContent(modifier, to: base, level: level))
         }
         // Read while the view below was built (`environmentSettings`); nothing of their own to lay out.
-        if name == "environment" || name == "environmentObject" { return .some(base) }
+        if name == "environment" || name == "environmentObject" {
+            // A content size set this way also sizes the Texts below that have no font of their own.
+            if let base, name == "environment", modifier.call.arguments.first?.expression.trimmedDescription == "\\.dynamicTypeSize" {
+                return .some(DynamicType.bodyFont(DynamicType.current(scope), around: base, label: modifier.callee))
+            }
+            return .some(base)
+        }
         guard SwiftUIVocabulary.modifier(named: name) == nil, let functions = program.viewExtensions[name] else { return nil }
         guard let base else { return .some(nil) }
         let arguments = Evaluator.arguments(of: modifier.call, scope: scope)
@@ -246,6 +252,13 @@ extension SwiftUIInterpreter.ViewWalker {
             } else if arguments.count == 1, case .instance(let instance)? = Evaluator.value(arguments[0].expression, scope: scope) {
                 settings["type:" + instance.type] = .instance(instance)
             }
+        }
+        // `.dynamicTypeSize(.xxxLarge)` sets the content size below it; `.dynamicTypeSize(...DynamicTypeSize.large)` and the
+        // other ranges limit the one in force above.
+        for modifier in modifiers where modifier.name == "dynamicTypeSize" {
+            guard let argument = modifier.call.arguments.first?.expression,
+                  let size = DynamicType.resolve(argument, current: DynamicType.current(scope)) else { continue }
+            settings["dynamicTypeSize"] = .enumCase(SwiftUIInterpreter.EnumValue(type: nil, name: size, rawValue: nil, associated: []))
         }
         return settings
     }

@@ -4,13 +4,6 @@ import ViewLayout
 /// `.font(…)`: the point size of the font, which scales the monospaced text model against its
 /// reference size (`settings: text: fontSize`, 17 by default).
 extension SwiftUIInterpreter.Argument {
-    /// iOS's text styles at the default (Large) content size, in points: Apple's Human Interface Guidelines
-    /// typography table, as UIKit reports them (`UIFont.preferredFont(forTextStyle:)`).
-    static let textStyleSizes: [(name: String, size: Double)] = [
-        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
-        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-    ]
-
     /// Font modifiers that keep the size: `.title.bold()`, `.system(size: 20).weight(.semibold)`.
     static let sizeKeepingFontModifiers: Set<String> = [
         "bold", "italic", "weight", "width", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps",
@@ -70,7 +63,9 @@ extension SwiftUIInterpreter.Argument {
 
     private func fontSizeAndWeight(_ font: ExprSyntax, expected: String) throws(Diagnostic) -> (Double, SystemFont.Weight?) {
         if let style = SwiftUIInterpreter.Literal.memberName(font, qualifiers: ["Font"]) {
-            guard let size = Self.textStyleSizes.first(where: { $0.name == style })?.size else { throw mismatch(expected) }
+            // The style's size at the Dynamic Type size in force (Large, the HIG's default column, unless one is set).
+            guard let size = DynamicType.pointSize(style, at: DynamicType.current(scope)) ?? DynamicType.pointSize(style, at: "large")
+            else { throw mismatch(expected) }
             return (size, Self.textStyleWeights[style])
         }
         guard let call = font.as(FunctionCallExprSyntax.self),

@@ -223,6 +223,15 @@ extension SwiftUIInterpreter.ViewWalker {
                 throw argument.mismatch("a style FrameLab lays out (\(styles.map { "." + $0 }.joined(separator: ", ")))")
             }
             return .drawing(.none)
+        case "dynamicTypeSize":
+            // Read by the fonts below while they were built (`environmentSettings`); here the Texts without a font of
+            // their own take the body size of the content size in force.
+            guard let argument = modifier.call.arguments.first?.expression, modifier.call.arguments.count == 1,
+                  DynamicType.resolve(argument, current: "large") != nil else {
+                throw map.error("expected a Dynamic Type size (" + DynamicType.sizes.map { "." + $0 }.joined(separator: ", ")
+                                + ") or a range of them for '\(modifier.callee)'", at: modifier.anchor)
+            }
+            return .wrap(.font(pointSize: DynamicType.pointSize("body", at: DynamicType.current(scope)) ?? 17, weight: nil))
         case "imageScale", "textCase", "containerShape":
             return .environment(try environmentRewrite(modifier))
         case let name where Self.chromeModifiers.contains(name):

@@ -16,7 +16,13 @@ public enum ScenarioCompiler {
     /// about placeholders in `warnings`. A preview's view is read from its `.swift` file in `program`.
     public static func compile(_ scenario: Scenario, program: SwiftProgram, geometry: [String: ReaderGeometry] = [:],
                                usedFiles: inout [String], warnings: inout [Diagnostic]) -> Result<ViewNode, Diagnostics> {
-        let view: ViewNode
+        var view: ViewNode
+        // The scenario's Dynamic Type size (`environment: {dynamicTypeSize: …}`, large by default).
+        let contentSize = scenario.swiftEnvironment.values["dynamicTypeSize"] ?? "large"
+        guard DynamicType.sizes.contains(contentSize) else {
+            return .failure(Diagnostics([Diagnostic("unknown dynamicTypeSize '\(contentSize)'; one of "
+                                                    + DynamicType.sizes.joined(separator: ", "), at: scenario.viewKeyLocation)]))
+        }
         do {
             let interpretation = if let preview = scenario.preview {
                 try SwiftUIInterpreter.interpretPreview(
@@ -28,6 +34,10 @@ public enum ScenarioCompiler {
                     geometry: geometry, program: program, environment: scenario.swiftEnvironment)
             }
             view = interpretation.view
+            // Texts without a font of their own are in the body size of a content size other than the default.
+            if contentSize != "large" {
+                view = DynamicType.bodyFont(contentSize, around: view, label: "Dynamic Type \(contentSize)")
+            }
             usedFiles = interpretation.usedFiles
             warnings = interpretation.warnings
         } catch {

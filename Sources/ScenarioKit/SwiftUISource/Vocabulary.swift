@@ -159,6 +159,7 @@ public enum SwiftUIVocabulary {
         modifier("font", "`.font(.title)` and every text style, `.font(.system(size: 20))`, `.font(.custom(\"…\", size: 20))`",
                  .environment, doc: "font"),
 
+        modifier("dynamicTypeSize", "`.dynamicTypeSize(.xxxLarge)`, `...DynamicTypeSize.large`: the text styles' sizes below (HIG tables)", .environment, doc: "font"),
         modifier("containerShape", "`.containerShape(Circle())`, `.rect(cornerRadius:)`: the shape of a `ContainerRelativeShape` below", .environment, doc: "shapes"),
         modifier("imageScale", "`.imageScale(.small)`, `.medium`, `.large`: the symbols below × 0.8, 1, 1.3", .environment, doc: "image"),
         modifier("textCase", "`.textCase(.uppercase)`, `.lowercase`, `nil`: the texts below", .environment, doc: "text"),
