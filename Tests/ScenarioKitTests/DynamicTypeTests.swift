@@ -57,6 +57,7 @@ struct DynamicTypeTests {
         #expect(environment == grid(14))
         // xxxLarge above, limited to at most large: the body is 17 again.
         #expect(Self.width(Self.layout("Text(\"ab\").dynamicTypeSize(...DynamicTypeSize.large).id(\"t\")", contentSize: "xxxLarge"), "t") == 20)
+        #expect(Self.width(Self.layout("Text(\"ab\").dynamicTypeSize(...(.large)).id(\"t\")", contentSize: "xxxLarge"), "t") == 20)
         // xSmall above, at least medium: 16.
         let atLeastMedium = Self.width(Self.layout("Text(\"ab\").dynamicTypeSize(.medium...).id(\"t\")", contentSize: "xSmall"), "t")
         #expect(atLeastMedium == grid(16))

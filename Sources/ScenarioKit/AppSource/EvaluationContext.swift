@@ -62,6 +62,10 @@ final class EvaluationContext: @unchecked Sendable {
     /// Values `.environment(\.key, value)` sets for the views being built (the walker sets and restores them).
     var environmentOverrides: [String: SwiftUIInterpreter.Value] = [:]
 
+    /// The values of static `let`s and global `let`s met so far, by `Type.name` (`.name` for a global): constants, so
+    /// each is evaluated once per scenario (sample data such as `Donut.all` is read by many views and initialisers).
+    var constants: [String: SwiftUIInterpreter.Value] = [:]
+
     func overrides(for key: String) -> SwiftUIInterpreter.Value? { environmentOverrides[key] }
 
     /// Records the first definite failure; later ones are consequences of it. Syntax that is not part of a file (a

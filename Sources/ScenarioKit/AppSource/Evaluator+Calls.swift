@@ -230,7 +230,19 @@ extension SwiftUIInterpreter.Evaluator {
             name = parameter.secondName?.text ?? first
             defaultValue = parameter.defaultValue?.value
             type = TypeDeclaration.baseName(of: parameter.type)
-            isClosure = parameter.type.trimmedDescription.contains("->")
+            isClosure = Self.isFunctionType(parameter.type)
+        }
+
+        /// `() -> V`, `@escaping (Int) -> V`, `(() -> V)?`: a closure parameter (read from the syntax, without printing it).
+        static func isFunctionType(_ type: TypeSyntax) -> Bool {
+            if type.is(FunctionTypeSyntax.self) { return true }
+            if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+            if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return isFunctionType(only.type)
+            }
+            return false
         }
 
         init(property: StoredProperty) {

@@ -29,12 +29,20 @@ extension SwiftUIInterpreter.Evaluator {
                     return nil
                 }
                 inner.variables.merge(bound) { $1 }
-                // As in Swift, properties with declared values have them before the initialiser's body runs.
-                let declared = type.stored.compactMap { property in
-                    property.initializer.map { (property.name, valueOrDeferred($0, scope: typeScope, expected: property.typeName)) }
+                // As in Swift, properties with declared values have them before the initialiser's body runs: kept as
+                // written, evaluated only if the body reads them (an init that assigns a property never pays for its
+                // declared value).
+                var declared: [String: Value] = [:]
+                for property in type.stored { if let value = property.initializer { declared[property.name] = .deferred(Deferred(expression: value, scope: typeScope)) } }
+                guard var assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type, declared: declared) else {
+                    return nil
                 }
-                guard let assigned = runInitializer(initializer.syntax.body?.statements, scope: inner, type: type,
-                                                    declared: Dictionary(declared) { first, _ in first }) else { return nil }
+                // A property the body left alone is filled below, as without an initialiser.
+                for property in type.stored {
+                    if case .deferred(let kept)? = assigned[property.name], kept.expression.id == property.initializer?.id {
+                        assigned[property.name] = nil
+                    }
+                }
                 fields = assigned
             } else {
                 let parameters = type.stored.filter(\.isInitialisable).map { property in

@@ -57,6 +57,16 @@ extension SwiftUIInterpreter.Evaluator {
     /// A stored property's declared value (`static let samples = [...]`, a global `let`), in its own file's scope.
     static func propertyValue(_ property: StoredProperty, file: Int, type: String?, scope: Scope) -> Value? {
         guard let initializer = property.initializer, let context = scope.context else { return nil }
+        // A `let` is a constant: evaluated once (a `static var` may be assigned when the app runs, so it is read each time).
+        let key = (type ?? "") + "." + property.name
+        if property.isLet, let known = context.constants[key] { return known }
+        let value = evaluatedProperty(property, initializer: initializer, file: file, type: type, scope: scope, context: context)
+        if property.isLet, let value { context.constants[key] = value }
+        return value
+    }
+
+    private static func evaluatedProperty(_ property: StoredProperty, initializer: ExprSyntax, file: Int, type: String?, scope: Scope,
+                                          context: EvaluationContext) -> Value? {
         let inner = scope.entering(type: type, instance: nil, file: file)
         return nested(in: context, at: property.node, map: inner.sourceMap) {
             let floating = property.type.map { SwiftUIInterpreter.Literal.numberTypes.contains($0.trimmedDescription) } ?? false

@@ -43,7 +43,9 @@ enum DynamicType {
     /// limits `current` (`...DynamicTypeSize.large`, `.small...`, `.small ... .xLarge`). nil when it is neither.
     static func resolve(_ argument: ExprSyntax, current: String) -> String? {
         func name(_ expression: ExprSyntax?) -> Int? {
-            guard let expression else { return nil }
+            guard var expression else { return nil }
+            // `...(.xLarge)`: parentheses group, nothing more.
+            while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
             return SwiftUIInterpreter.Literal.memberName(expression, qualifiers: ["DynamicTypeSize"]).flatMap { sizes.firstIndex(of: $0) }
         }
         if let single = name(argument) { return sizes[single] }
