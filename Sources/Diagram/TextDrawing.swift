@@ -43,42 +43,36 @@ enum TextDrawing {
     static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
                       direction: LayoutDirection) -> [Line] {
         guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
-        if node.style["textModel"] == "system" { return systemLines(node, lines, direction: direction) }
+        if node.style["textModel"] == "system" {
+            // The system model: each line at its measured width (`style["lineWidths"]`), in the text's point size.
+            let widths = (node.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
+            let lineHeight = node.frame.height / Double(lines.count)
+            guard widths.count == lines.count, lineHeight > 0 else { return [] }
+            let size = node.style["fontSize"].flatMap(Double.init) ?? 17
+            return placed(lines, lengths: widths, lineHeight: lineHeight, fontSize: min(size, lineHeight / 1.2), isSystemFont: true,
+                          in: node.frame, direction: direction)
+        }
         let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
         let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10
         var lineHeight = node.frame.height / Double(lines.count)
         if !(lineHeight > 0) { lineHeight = modelLineHeight > 0 && modelLineHeight.isFinite ? modelLineHeight : 20 }
-        let fontSize = min(cw / 0.6, lineHeight / 1.2)
-        return lines.enumerated().compactMap { i, line in
-            guard !line.isEmpty else { return nil }
-            let length = Double(line.count) * cw
-            let x = direction == .rightToLeft ? node.frame.maxX - length : node.frame.minX
-            let top = node.frame.minY + Double(i) * lineHeight
-            // A line its frame cannot hold (the "…" of a Text proposed zero width, a Text collapsed to 0×0) is not
-            // drawn: its glyphs would stand outside the view.
-            guard length <= node.frame.width + 0.01, top + lineHeight <= node.frame.maxY + 0.01 else { return nil }
-            return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight),
-                        baseline: top + 0.8 * lineHeight, fontSize: fontSize)
-        }
+        return placed(lines, lengths: lines.map { Double($0.count) * cw }, lineHeight: lineHeight, fontSize: min(cw / 0.6, lineHeight / 1.2),
+                      isSystemFont: false, in: node.frame, direction: direction)
     }
 
-    /// A system-model Text's lines: each at its measured width (`style["lineWidths"]`), in the text's point size (at most
-    /// the line's height / 1.2, so the descent stays inside the line), the baseline at 0.8 of the line.
-    private static func systemLines(_ node: PlacedNode, _ lines: [String], direction: LayoutDirection) -> [Line] {
-        let widths = (node.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
-        let size = node.style["fontSize"].flatMap(Double.init) ?? 17
-        guard widths.count == lines.count else { return [] }
-        let lineHeight = node.frame.height / Double(lines.count)
-        guard lineHeight > 0 else { return [] }
-        let fontSize = min(size, lineHeight / 1.2)
-        return lines.enumerated().compactMap { i, line in
+    /// The non-empty lines, each `lengths[i]` long at the frame's leading edge, line i's baseline at 0.8 of its line.
+    private static func placed(_ lines: [String], lengths: [Double], lineHeight: Double, fontSize: Double, isSystemFont: Bool,
+                               in frame: Rect, direction: LayoutDirection) -> [Line] {
+        lines.enumerated().compactMap { i, line in
             guard !line.isEmpty else { return nil }
-            let length = min(widths[i], node.frame.width)
-            let x = direction == .rightToLeft ? node.frame.maxX - length : node.frame.minX
-            let top = node.frame.minY + Double(i) * lineHeight
-            guard widths[i] <= node.frame.width + 0.01, top + lineHeight <= node.frame.maxY + 0.01 else { return nil }
-            return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight), baseline: top + 0.8 * lineHeight,
-                        fontSize: fontSize, isSystemFont: true)
+            let length = lengths[i]
+            let x = direction == .rightToLeft ? frame.maxX - length : frame.minX
+            let top = frame.minY + Double(i) * lineHeight
+            // A line its frame cannot hold (the "…" of a Text proposed zero width, a Text collapsed to 0×0) is not
+            // drawn: its glyphs would stand outside the view.
+            guard length <= frame.width + 0.01, top + lineHeight <= frame.maxY + 0.01 else { return nil }
+            return Line(text: line, box: Rect(x: x, y: top, width: length, height: lineHeight),
+                        baseline: top + 0.8 * lineHeight, fontSize: fontSize, isSystemFont: isSystemFont)
         }
     }
 

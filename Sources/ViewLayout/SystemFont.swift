@@ -24,8 +24,7 @@ public enum SystemFont {
     /// The height of one line at `size` points on a display of `scale` pixels per point.
     public static func lineHeight(size: Double, displayScale scale: Double) -> Double {
         let exact = size * 2444 / 2048
-        guard scale > 0, scale.isFinite else { return exact }
-        return (exact * scale - 1e-9).rounded(.up) / scale
+        return scale.isFinite ? roundUpToPixel(exact, displayScale: scale) : exact
     }
 
     /// The width of `text` on one line at `size` points and `weight`: its characters' advances and the kerning of each

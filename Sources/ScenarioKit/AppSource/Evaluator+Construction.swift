@@ -118,6 +118,14 @@ extension SwiftUIInterpreter.Evaluator {
         return (call, method)
     }
 
+    /// The property an initialiser's assignment sets: `x`, `self.x` and `_x` (a wrapper's storage) all set `x`.
+    static func propertyName(assignedTo target: ExprSyntax) -> String {
+        var name = target.trimmedDescription
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        if name.hasPrefix("_") { name.removeFirst() }
+        return name
+    }
+
     /// The stored properties `statements` assign (`x = …`, `self.x = …`), at any depth.
     private static func assignedProperties(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration) -> [String] {
         final class Finder: SyntaxVisitor {
@@ -125,10 +133,7 @@ extension SwiftUIInterpreter.Evaluator {
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                    var target = elements[0].trimmedDescription
-                    if target.hasPrefix("self.") { target.removeFirst(5) }
-                    if target.hasPrefix("_") { target.removeFirst() }
-                    names.append(target)
+                    names.append(SwiftUIInterpreter.Evaluator.propertyName(assignedTo: elements[0]))
                 }
                 return .visitChildren
             }
@@ -195,9 +200,7 @@ extension SwiftUIInterpreter.Evaluator {
                                      + "'let's and 'if's, not this statement", at: item, map: locals.sourceMap)
                 return false
             }
-            var target = assignment.leftOperand.trimmedDescription
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            if target.hasPrefix("_") { target.removeFirst() }
+            let target = propertyName(assignedTo: assignment.leftOperand)
             guard let property = type.stored.first(where: { $0.name == target }) else {
                 // The assignment's target is in the folded tree: pointed at through the statement, which is in the file.
                 locals.context?.fail("'\(assignment.leftOperand.trimmedDescription)' is not a stored property of '\(type.name)'",
