@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "ViewLayoutTests", dependencies: [
             "ViewLayout", "LayoutCore", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramTests", dependencies: [
             "Build", "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -16,6 +16,10 @@ enum TextDrawing {
                                             "font-size": num(line.fontSize), "textLength": num(line.box.width),
                                             "lengthAdjust": "spacingAndGlyphs"], text: line.text)
                 if needsPreservedSpace(line.text) { e.set("xml:space", "preserve") }
+                if let weight = line.face["fontWeight"] { e.set("font-weight", weight) }
+                if let style = line.face["fontStyle"] { e.set("font-style", style) }
+                // Inline: the `.txt-sf` class's font-family would win over a presentation attribute.
+                if let family = line.face["fontFamily"] { e.set("style", "font-family:" + Self.family(family)) }
                 return e
             }
             guard effects.affects(entry.index) else { out += drawn; continue }
@@ -33,6 +37,14 @@ enum TextDrawing {
         let fontSize: Double
         /// Measured with the system model: drawn in a sans-serif font at its measured width.
         var isSystemFont = false
+        /// The system model's face beyond San Francisco's regular: `fontWeight`, `fontStyle`, `fontFamily` (the trace's style keys).
+        var face: [String: String] = [:]
+    }
+
+    /// A face's family first, then the system stack: the app's font where the viewer has it, SF Mono's open stand-ins.
+    static func family(_ name: String) -> String {
+        let quoted = "\"" + name.filter { $0 != "\"" && $0 != "\\" } + "\""
+        return name == "SF Mono" ? quoted + ", ui-monospace, Menlo, \"DejaVu Sans Mono\", monospace" : quoted + ", " + Stylesheet.systemFontStack
     }
 
     /// The non-empty lines of `node` as drawn. The font is the model's character width (0.6 em) unless the
@@ -49,8 +61,9 @@ enum TextDrawing {
             let lineHeight = node.frame.height / Double(lines.count)
             guard widths.count == lines.count, lineHeight > 0 else { return [] }
             let size = node.style["fontSize"].flatMap(Double.init) ?? 17
+            let face = node.style.filter { ["fontWeight", "fontStyle", "fontFamily"].contains($0.key) }
             return placed(lines, lengths: widths, lineHeight: lineHeight, fontSize: min(size, lineHeight / 1.2), isSystemFont: true,
-                          in: node.frame, direction: direction)
+                          in: node.frame, direction: direction).map { var line = $0; line.face = face; return line }
         }
         let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
         let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10

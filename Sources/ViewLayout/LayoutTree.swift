@@ -5,8 +5,8 @@ struct NodeEnvironment: Sendable {
     var lineLimit: Int?
     /// `.font`'s size over the text model's reference size.
     var fontScale: Double = 1
-    /// `.font`'s or `.bold()`'s weight, which the system text model measures (the monospaced model ignores it).
-    var fontWeight: SystemFont.Weight = .regular
+    /// The font's weight, style, design and family, which the system text model measures (the monospaced model ignores them).
+    var face = TextFace()
     /// The enclosing stack's axis, which orients a Spacer; nil in a ZStack or outside stacks.
     var stackAxis: Axis?
     /// The nearest enclosing ScrollView, the container of `containerRelativeFrame`; −1 for the window.
@@ -160,7 +160,7 @@ struct LayoutTree: Sendable {
             textStrings.append(string)
             let environment = building[node].environment
             return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale,
-                                    weight: environment.fontWeight))
+                                    face: environment.face))
         case .image(let image):
             let scale = image.isSymbol ? building[node].environment.fontScale : 1
             return .image(ImageLayout(intrinsic: Size(width: image.size.width * scale, height: image.size.height * scale),

@@ -131,9 +131,7 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
-    case .font(let size?, let weight):
-        return ".font(.system(size: \(num(size))\(weight.map { ", weight: .\($0.rawValue)" } ?? "")))"
-    case .font(nil, let weight): return ".fontWeight(.\((weight ?? .regular).rawValue))"
+    case .font(let size, let weight, let face): return fontModifierName(size: size, weight: weight, face: face)
     case .aspectRatio(let ratio, let mode):
         return ".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))"
     case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
@@ -146,3 +144,23 @@ func defaultLabel(_ kind: ViewKind) -> String {
 
 /// A Swift string literal for `s`, as the label of a Text.
 func quoted(_ s: String) -> String { Escaping.swiftLiteral(s) }
+
+/// A font modifier as SwiftUI spells it: `.font(.system(size: 20, weight: .bold))`, `.font(.custom("Name", size: 17))`,
+/// `.fontWeight(.bold)`, `.italic()`, `.monospaced()`, `.monospacedDigit()`, `.tracking(2)`, chained where several apply.
+private func fontModifierName(size: Double?, weight: SystemFont.Weight?, face: FaceChange) -> String {
+    var parts: [String] = []
+    if let size {
+        if let custom = face.customName {
+            parts.append(".font(.custom(\"\(custom)\", size: \(num(size))))")
+        } else {
+            parts.append(".font(.system(size: \(num(size))\(weight.map { ", weight: .\($0.rawValue)" } ?? "")))")
+        }
+    } else if let weight {
+        parts.append(".fontWeight(.\(weight.rawValue))")
+    }
+    if let italic = face.italic { parts.append(italic ? ".italic()" : ".italic(false)") }
+    if let design = face.design { parts.append(design == .monospaced ? ".monospaced()" : ".fontDesign(.\(design.rawValue))") }
+    if face.monospacedDigit == true { parts.append(".monospacedDigit()") }
+    if let tracking = face.tracking { parts.append(".tracking(\(num(tracking)))") }
+    return parts.isEmpty ? ".fontWeight(.regular)" : parts.joined()
+}

@@ -19,6 +19,9 @@ import LayoutCore
 public enum SystemFont {
     public enum Weight: String, CaseIterable, Sendable, Hashable, Codable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// CSS's number for the weight (100 … 900), which figures draw with.
+        public var cssWeight: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
     }
 
     /// The height of one line at `size` points on a display of `scale` pixels per point.
@@ -30,12 +33,13 @@ public enum SystemFont {
     /// The width of `text` on one line at `size` points and `weight`: its characters' advances and the kerning of each
     /// adjacent pair.
     public static func width(of text: Substring, size: Double, weight: Weight) -> Double {
-        Measure(size: size, weight: weight).width(of: text)
+        TextFont(size: size, face: TextFace(weight: weight)).width(of: text)
     }
 
-    /// The kerning between two characters (code points) at `size`, `blend` being `SystemFontTable.kerningBlend(size)`.
-    static func kerning(_ left: UInt32, _ right: UInt32, weight: Weight, size: Double, blend: Double, table: SystemFontTable) -> Double {
-        guard let pair = table.kerning[weight]?[left << 21 | right] else { return 0 }
+    /// The kerning between two characters (code points) at `size` in a cut (a weight's name, or `italic`), `blend`
+    /// being `SystemFontTable.kerningBlend(size)`.
+    static func kerning(_ left: UInt32, _ right: UInt32, cut: String, size: Double, blend: Double, table: SystemFontTable) -> Double {
+        guard let pair = table.kerning[cut]?[left << 21 | right] else { return 0 }
         return (Double(pair.small) * (1 - blend) + Double(pair.large) * blend) * 1e-6 * size
     }
 
@@ -81,8 +85,8 @@ public enum SystemFont {
     }
 }
 
-/// The harvested advances (`SystemFontData.swift`), parsed once: per weight, the measured sizes in increasing order,
-/// each with one advance (in points) per glyph of `glyphs`.
+/// The harvested advances (`SystemFontData.swift`), parsed once: per cut (an upright weight's name, or `italic`, the
+/// regular italic), the measured sizes in increasing order, each with one advance (in points) per glyph of `glyphs`.
 struct SystemFontTable: Sendable {
     struct Row: Sendable {
         var size: Double
@@ -104,14 +108,14 @@ struct SystemFontTable: Sendable {
     }
 
     let glyphs: [Unicode.Scalar]
-    let rows: [SystemFont.Weight: [Row]]
+    let rows: [String: [Row]]
     private let asciiIndex: [Int]
     private let otherIndex: [Unicode.Scalar: Int]
     /// The glyph whose advance stands for a character the table lacks ("o").
     let fallbackIndex: Int
 
-    /// Per weight, the kerned pairs (left code point << 21 | right) with their values at the small and large optical size.
-    let kerning: [SystemFont.Weight: [UInt32: (small: Int32, large: Int32)]]
+    /// Per cut, the kerned pairs (left code point << 21 | right) with their values at the small and large optical size.
+    let kerning: [String: [UInt32: (small: Int32, large: Int32)]]
     /// The blend table's (size, blend) points, by size.
     let blendPoints: [(size: Double, blend: Double)]
 
@@ -127,22 +131,23 @@ struct SystemFontTable: Sendable {
         asciiIndex = ascii
         otherIndex = other
         fallbackIndex = ascii[Int(UInt8(ascii: "o"))]
-        var rows: [SystemFont.Weight: [Row]] = [:]
+        var rows: [String: [Row]] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: " ")
-            guard fields.count == glyphs.count + 2, let weight = SystemFont.Weight(rawValue: String(fields[0])),
-                  let size = Double(fields[1]) else { preconditionFailure("SystemFontData: malformed row \(line.prefix(40))") }
-            rows[weight, default: []].append(Row(size: size, advances: fields.dropFirst(2).map { Double($0)! }))
+            guard fields.count == glyphs.count + 2, let size = Double(fields[1]) else {
+                preconditionFailure("SystemFontData: malformed row \(line.prefix(40))")
+            }
+            rows[String(fields[0]), default: []].append(Row(size: size, advances: fields.dropFirst(2).map { Double($0)! }))
         }
         self.rows = rows.mapValues { $0.sorted { $0.size < $1.size } }
-        var kerning: [SystemFont.Weight: [UInt32: (small: Int32, large: Int32)]] = [:]
+        var kerning: [String: [UInt32: (small: Int32, large: Int32)]] = [:]
         for line in kerningText.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 5, let weight = SystemFont.Weight(rawValue: String(fields[0])), let left = UInt32(fields[1]),
+            guard fields.count == 5, let left = UInt32(fields[1]),
                   let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
                 preconditionFailure("SystemFontData: malformed kerning row \(line.prefix(40))")
             }
-            kerning[weight, default: [:]][left << 21 | right] = (small, large)
+            kerning[String(fields[0]), default: [:]][left << 21 | right] = (small, large)
         }
         self.kerning = kerning
         let numbers = blendText.split(separator: " ").map { Double($0)! }
@@ -168,9 +173,9 @@ struct SystemFontTable: Sendable {
         return otherIndex[scalar]
     }
 
-    /// The rows around `size` for `weight` (a weight the table lacks uses regular's).
-    func rows(for size: Double, weight: SystemFont.Weight) -> Bracket {
-        let list = rows[weight] ?? rows[.regular]!
+    /// The rows around `size` for a cut (one the table lacks uses regular's).
+    func rows(for size: Double, cut: String) -> Bracket {
+        let list = rows[cut] ?? rows["regular"]!
         guard let upper = list.firstIndex(where: { $0.size >= size }) else { return Bracket(below: list.last!, above: list.last!) }
         if upper == 0 || list[upper].size == size { return Bracket(below: list[upper], above: list[upper]) }
         return Bracket(below: list[upper - 1], above: list[upper])

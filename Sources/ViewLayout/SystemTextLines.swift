@@ -1,11 +1,11 @@
-/// A Text's lines in the system font (`SystemFont`), by measured width: the same rules as the monospaced model's
+/// A Text's lines in its font (`TextFont`), by measured width: the same rules as the monospaced model's
 /// `TextMeasurement`, with widths in points instead of character counts.
 /// * nil width: one line per paragraph, as written;
 /// * a finite width: greedy wrap at word boundaries (words joined by one space, spaces at a break dropped); a word wider
 ///   than the line is broken between the characters where it stops fitting (at least one character a line);
 /// * more lines than `limit`: the last visible line shows what follows its start on one line, cut between characters so
 ///   that it and "…" fit, without trailing spaces (at least the "…").
-/// Every width is the one `SystemFont.width` gives the line as drawn, kerning included; the work is linear in the text.
+/// Every width is the one `TextFont.width` gives the line as drawn, kerning included; the work is linear in the text.
 struct SystemTextLines: Hashable, Sendable {
     var lines: [String]
     /// Each line's width in points.
@@ -17,8 +17,7 @@ struct SystemTextLines: Hashable, Sendable {
     /// Tolerance for "fits": a proposal equal to a line's measured width holds that line.
     static let epsilon = 1e-9
 
-    init(_ string: String, width: Double?, limit: Int, size: Double, weight: SystemFont.Weight) {
-        let font = SystemFont.Measure(size: size, weight: weight)
+    init(_ string: String, width: Double?, limit: Int, font: TextFont) {
         var lines: [String] = [], widths: [Double] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width.isFinite else {
@@ -43,9 +42,9 @@ struct SystemTextLines: Hashable, Sendable {
     }
 
     /// Greedy wrap of one paragraph at `width`.
-    private static func wrap(_ paragraph: Substring, width: Double, font: SystemFont.Measure, into lines: inout [String],
+    private static func wrap(_ paragraph: Substring, width: Double, font: TextFont, into lines: inout [String],
                              widths: inout [Double]) {
-        var line = SystemFont.Run(font: font)
+        var line = TextRun(font: font)
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             if !line.isEmpty {
                 var joined = line
@@ -57,7 +56,7 @@ struct SystemTextLines: Hashable, Sendable {
                 }
                 lines.append(line.text)
                 widths.append(line.width)
-                line = SystemFont.Run(font: font)
+                line = TextRun(font: font)
             }
             // The word starts a line; one wider than the line is cut where the next character would overflow it.
             for character in word {
@@ -66,7 +65,7 @@ struct SystemTextLines: Hashable, Sendable {
                 if longer.width > width + epsilon && !line.isEmpty {
                     lines.append(line.text)
                     widths.append(line.width)
-                    line = SystemFont.Run(font: font)
+                    line = TextRun(font: font)
                     line.append(character)
                 } else {
                     line = longer
@@ -79,14 +78,14 @@ struct SystemTextLines: Hashable, Sendable {
 
     /// `text` on one line of `width` ending with "…": the longest prefix (between characters, trailing spaces dropped)
     /// that fits with it, or the "…" alone.
-    private static func truncate(_ text: String, width: Double, font: SystemFont.Measure) -> (line: String, width: Double) {
-        var whole = SystemFont.Run(font: font)
+    private static func truncate(_ text: String, width: Double, font: TextFont) -> (line: String, width: Double) {
+        var whole = TextRun(font: font)
         whole.append(contentsOf: Substring(text))
         whole.append("…")
         if whole.width <= width + epsilon { return (whole.text, whole.width) }
-        var best = SystemFont.Run(font: font)
+        var best = TextRun(font: font)
         best.append("…")
-        var prefix = SystemFont.Run(font: font)
+        var prefix = TextRun(font: font)
         for character in text {
             prefix.append(character)
             guard character != " " else { continue }   // a prefix never ends in a space
@@ -96,57 +95,5 @@ struct SystemTextLines: Hashable, Sendable {
             best = candidate
         }
         return (best.text, best.width)
-    }
-}
-
-extension SystemFont {
-    /// A size and weight, with the table rows and kerning they use looked up once.
-    struct Measure: Sendable {
-        let size: Double
-        let weight: Weight
-        let rows: SystemFontTable.Bracket
-        let blend: Double
-
-        init(size: Double, weight: Weight) {
-            self.size = size
-            self.weight = weight
-            rows = SystemFontTable.shared.rows(for: size, weight: weight)
-            blend = SystemFontTable.shared.kerningBlend(size)
-        }
-
-        func width(of text: Substring) -> Double {
-            var run = Run(font: self)
-            run.append(contentsOf: text)
-            return run.width
-        }
-    }
-
-    /// A line being built character by character, its width kept as `SystemFont.width` would measure it: each
-    /// character's advance plus the kerning with the one before.
-    struct Run: Sendable {
-        let font: Measure
-        private(set) var text = ""
-        private(set) var width = 0.0
-        private var last: UInt32?
-
-        init(font: Measure) { self.font = font }
-
-        var isEmpty: Bool { text.isEmpty }
-
-        mutating func append(_ character: Character) {
-            let table = SystemFontTable.shared
-            width += SystemFont.advance(of: character, size: font.size, rows: font.rows, table: table)
-            let scalars = character.unicodeScalars
-            let current = scalars.count == 1 ? scalars.first!.value : nil
-            if let last, let current {
-                width += SystemFont.kerning(last, current, weight: font.weight, size: font.size, blend: font.blend, table: table)
-            }
-            last = current
-            text.append(character)
-        }
-
-        mutating func append(contentsOf characters: Substring) {
-            for character in characters { append(character) }
-        }
     }
 }

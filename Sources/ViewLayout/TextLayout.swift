@@ -8,8 +8,8 @@ struct TextLayout: NodeLayout {
     let lineLimit: Int?
     /// The font's size over the text model's reference size (`.font`; 1 without one).
     let scale: Double
-    /// The font's weight, which the system model measures (`SystemFont`); the monospaced model ignores it.
-    var weight: SystemFont.Weight = .regular
+    /// The font's weight, style and family, which the system model measures (`TextFont`); the monospaced model ignores them.
+    var face = TextFace()
 
     /// The text model at this Text's font size.
     @inline(__always)
@@ -127,18 +127,33 @@ extension TextLayout {
 
     func systemMeasure(_ p: ProposedSize, in context: LayoutContext) -> SystemMeasured {
         let fontSize = context.settings.text.fontSize * scale, displayScale = context.settings.displayScale
-        let lineHeight = SystemFont.lineHeight(size: fontSize, displayScale: 0)
+        let font = TextFont(size: fontSize, face: face)
+        let lineHeight = font.lineHeight
         let limit = systemLineLimit(height: p.height ?? .infinity, lineHeight: lineHeight, displayScale: displayScale)
         let width = p.width ?? .infinity
         let key = SystemTextKey(text: text, width: width.bitPattern, limit: limit)
         if let known = context.systemTextMemo[key] { return known }
         let lines = SystemTextLines(context.tree.textStrings[text], width: width.isFinite ? max(0, width) : nil, limit: limit,
-                                    size: fontSize, weight: weight)
+                                    font: font)
         let size = Size(width: roundUpToPixel(lines.widest, displayScale: displayScale),
                         height: roundUpToPixel(Double(lines.lines.count) * lineHeight, displayScale: displayScale))
         let measured = SystemMeasured(lines: lines, size: size, lineHeight: lineHeight, fontSize: fontSize)
         context.systemTextMemo[key] = measured
         return measured
+    }
+
+    /// Where the rule's widths come from, by the face's source.
+    private var advanceSource: String {
+        if let custom = face.custom { return "advances and pair kerning from the font file's tables (\(custom.font.unitsPerEm) units per em)" }
+        if face.design == .monospaced { return "SF Mono, every character 1266/2048 em, measured" }
+        return "measured advances and kerning, SF's tracking for the size included" + (face.italic && face.weight != .regular
+            ? "; italic as regular italic's difference from regular (FrameLab's model)" : "")
+    }
+
+    /// How one line's height is made, by the face's source.
+    private func lineSource(_ size: Double) -> String {
+        guard let font = face.custom?.font else { return "\(num(size)) × 2444/2048" }
+        return "\(num(size)) × (\(font.ascender) + \(-font.descender) + \(font.lineGap))/\(font.unitsPerEm), the font's hhea"
     }
 
     /// As the monospaced model: a proposal narrower than a character that cannot be broken further gives its own width.
@@ -151,13 +166,13 @@ extension TextLayout {
             let n = m.lines.lines.count, width = size.width
             @Sendable func horizontal() -> String {
                 let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)" : "wrapped at \(describe("proposal", p.width))"
-                var h = "Text, system model (San Francisco \(num(m.fontSize)) pt \(weight.rawValue): measured advances and kerning): \(wrap); "
+                var h = "Text, system model (\(face.describe(size: m.fontSize)): \(advanceSource)): \(wrap); "
                     + "widest line \(num(m.lines.widest)) → \(num(m.size.width)) on the pixel grid" + (m.lines.truncated ? ", truncated with …" : "")
                 if clamped { h += "; a character wider than the proposal, the proposal \(num(width))" }
                 return h
             }
             @Sendable func vertical() -> String {
-                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(num(m.fontSize)) × 2444/2048) = "
+                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(lineSource(m.fontSize))) = "
                     + "\(num(Double(n) * m.lineHeight)) → \(num(m.size.height)) on the pixel grid"
                     + (m.lines.truncated ? truncationReason(p) : "")
             }

@@ -63,6 +63,12 @@ struct TraceBuilder {
                 style["textModel"] = "system"
                 style["fontSize"] = num(measured.fontSize)
                 style["lineWidths"] = measured.lines.widths.map(num).joined(separator: " ")
+                // What the figure draws the lines in: the face's weight, style and family, when not San Francisco's regular.
+                if layout.face.weight != .regular { style["fontWeight"] = String(layout.face.weight.cssWeight) }
+                if layout.face.italic { style["fontStyle"] = "italic" }
+                if let custom = layout.face.custom { style["fontFamily"] = custom.name } else if layout.face.design == .monospaced {
+                    style["fontFamily"] = "SF Mono"
+                }
             }
         }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,

@@ -17,9 +17,10 @@ extension ViewKind {
         // A ScrollView is also the container of `containerRelativeFrame` below it.
         case .scrollView: e.stackAxis = nil; e.container = Int32(node)
         case .lineLimit(let limit): e.lineLimit = limit
-        case .font(let size, let weight):
+        case .font(let size, let weight, let change):
             if let size { e.fontScale = referenceFontSize > 0 ? size / referenceFontSize : 1 }
-            if let weight { e.fontWeight = weight }
+            if let weight { e.face.weight = weight }
+            e.face = change.applied(to: e.face)
         // Leaves have no children; every other modifier passes its environment down as it is.
         case .color, .shape, .text, .spacer, .empty, .image, .divider, .controlPart, .control, .custom,
              .flexibleFrame, .fixedFrame, .padding, .safeAreaPadding, .offset, .fixedSize, .layoutPriority,

@@ -100,7 +100,9 @@ public enum ViewKind: Hashable, Sendable, Codable {
     case lineLimit(Int?)                      // environment: applies to every Text below
     /// Environment: the point size scales every Text and symbol below; the weight (nil: inherited) is the system text
     /// model's (`.font(.headline)` is semibold, `.bold()` a weight alone).
-    case font(pointSize: Double?, weight: SystemFont.Weight? = nil)
+    /// `.font`, `.bold()`, `.italic()` and the like: a point size, a weight and the rest of the face, each nil (or
+    /// unchanged in `face`) where the modifier leaves the inherited one.
+    case font(pointSize: Double?, weight: SystemFont.Weight? = nil, face: FaceChange = FaceChange())
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     case position(x: Double, y: Double)
     /// `.containerRelativeFrame(axes, count:span:spacing:alignment:)`; the two-argument form is count 1, span 1.

@@ -128,4 +128,14 @@ struct SystemTextModelTests {
         #expect(fixed.file?.scenarios.first?.settings.text.charWidth == 8)
         #expect(throws: Diagnostics.self) { try Configuration.parse("text: {model: serif}\n", directory: "/tmp") }
     }
+
+    @Test("the figure draws a face as it is measured: font-weight 600 for semibold, font-style italic, SF Mono's stack inline")
+    func faceInFigures() throws {
+        let report = Self.build(Self.scenario("VStack { Text(\"A\").font(.headline); Text(\"B\").italic(); Text(\"C\").monospaced() }"))
+        try #require(report.diagnostics.isEmpty)
+        let svg = DiagramRenderer.svg(DiagramInput(id: "f", title: "t", result: try #require(report.results.first?.layout)))
+        #expect(svg.contains("font-weight=\"600\">A</text>"))
+        #expect(svg.contains("font-style=\"italic\">B</text>"))
+        #expect(svg.contains("style=\"font-family:&quot;SF Mono&quot;, ui-monospace, Menlo, &quot;DejaVu Sans Mono&quot;, monospace\">C</text>"))
+    }
 }

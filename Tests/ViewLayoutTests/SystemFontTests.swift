@@ -37,7 +37,7 @@ struct SystemFontTests {
     func kerningPair() {
         let a = SystemFont.width(of: "A", size: 17, weight: .regular), v = SystemFont.width(of: "V", size: 17, weight: .regular)
         let kerned = SystemFont.width(of: "AV", size: 17, weight: .regular)
-        let pair = SystemFontTable.shared.kerning[.regular]![65 << 21 | 86]!
+        let pair = SystemFontTable.shared.kerning["regular"]![65 << 21 | 86]!
         #expect(pair.small < 0)
         #expect(abs(kerned - (a + v + Double(pair.small) * 1e-6 * 17)) < 1e-9)
         let a28 = SystemFont.width(of: "A", size: 28, weight: .regular), v28 = SystemFont.width(of: "V", size: 28, weight: .regular)
@@ -45,17 +45,50 @@ struct SystemFontTests {
         #expect(SystemFontTable.shared.kerningBlend(17.25) == 0.022705 / 2)
     }
 
-    @Test("every measured sample string within 0.5 % of its measured width, at its size and weight")
+    @Test("every measured sample string within 0.5 % of its measured width (in fact 1e-6), at its size, weight and cut")
     func harvestedSamples() {
-        #expect(systemFontSamples.count > 100)
+        // 9 upright weights, regular italic, SF Mono regular and bold: 36 sizes each, six strings a size.
+        #expect(systemFontSamples.count == 12 * 36 * 6)
         var worst = 0.0
-        for (weight, size, string, measured) in systemFontSamples {
-            let width = SystemFont.width(of: Substring(string), size: size, weight: weight)
+        for (cut, size, string, measured) in systemFontSamples {
+            let face: TextFace = switch cut {
+            case "italic": TextFace(italic: true)
+            case "mono-regular": TextFace(design: .monospaced)
+            case "mono-bold": TextFace(weight: .bold, design: .monospaced)
+            default: TextFace(weight: SystemFont.Weight(rawValue: cut)!)
+            }
+            let width = TextFont(size: size, face: face).width(of: Substring(string))
             let error = abs(width - measured) / measured
             worst = max(worst, error)
-            #expect(error <= 0.005, "\(weight) \(size) \"\(string)\": \(width) against \(measured)")
+            #expect(error <= 1e-6, "\(cut) \(size) \"\(string)\": \(width) against \(measured)")
         }
         #expect(worst > 0)   // the samples were compared, not skipped
+    }
+
+    @Test("italic: \"Hello\" at 17 pt is the italic cut's advances (38.864), regular italic's difference carried to bold")
+    func italic() {
+        let upright = SystemFont.width(of: "Hello", size: 17, weight: .regular)
+        let italic = TextFont(size: 17, face: TextFace(italic: true)).width(of: "Hello")
+        #expect(abs(italic - 38.8642578125) < 1e-9)
+        let bold = SystemFont.width(of: "Hello", size: 17, weight: .bold)
+        let boldItalic = TextFont(size: 17, face: TextFace(weight: .bold, italic: true)).width(of: "Hello")
+        #expect(abs(boldItalic - (bold + italic - upright)) < 1e-9)
+    }
+
+    @Test("SF Mono: every character 1266/2048 em (\"Hello\" at 17 pt 52.544), no kerning; monospaced digits as wide as the widest")
+    func monospacedFaces() {
+        #expect(TextFont(size: 17, face: TextFace(design: .monospaced)).width(of: "AVAV") == 4 * 17 * 1266 / 2048.0)
+        #expect(TextFont(size: 17, face: TextFace(design: .monospaced)).width(of: "Hello") == 52.5439453125)
+        // SF's "4" is its widest digit at 17 pt (10.509), "1" its narrowest (7.454).
+        let four = SystemFont.width(of: "4", size: 17, weight: .regular)
+        #expect(TextFont(size: 17, face: TextFace(monospacedDigit: true)).width(of: "1111") == 4 * four)
+        #expect(SystemFont.width(of: "1111", size: 17, weight: .regular) < 4 * four)
+    }
+
+    @Test("tracking adds its points between adjacent characters: \"Hello\" with .tracking(2) is 38.814 + 4 × 2")
+    func tracking() {
+        #expect(abs(TextFont(size: 17, face: TextFace(tracking: 2)).width(of: "Hello") - (38.814453125 + 8)) < 1e-9)
+        #expect(TextFont(size: 17, face: TextFace(tracking: 2)).width(of: "H") == SystemFont.width(of: "H", size: 17, weight: .regular))
     }
 
     @Test("between two measured sizes a width is interpolated; beyond them it scales with the size")
@@ -64,7 +97,7 @@ struct SystemFontTests {
         let at18 = SystemFont.width(of: "Weekly summary", size: 18, weight: .regular)
         let between = SystemFont.width(of: "Weekly summary", size: 17.5, weight: .regular)
         #expect(at17 < between && between < at18)
-        let table = SystemFontTable.shared, rows = table.rows[.regular]!
+        let table = SystemFontTable.shared, rows = table.rows["regular"]!
         let largest = rows.last!.size
         let far = SystemFont.width(of: "a", size: largest * 2, weight: .regular)
         #expect(abs(far - 2 * SystemFont.width(of: "a", size: largest, weight: .regular)) < 1e-9)
@@ -103,7 +136,7 @@ struct SystemFontTests {
 @Suite("Text lines in San Francisco")
 struct SystemTextLinesTests {
     static func lines(_ text: String, _ width: Double?, limit: Int = .max, size: Double = 17) -> SystemTextLines {
-        SystemTextLines(text, width: width, limit: limit, size: size, weight: .regular)
+        SystemTextLines(text, width: width, limit: limit, font: TextFont(size: size, face: TextFace()))
     }
 
     static func width(_ text: String, size: Double = 17) -> Double { SystemFont.width(of: Substring(text), size: size, weight: .regular) }

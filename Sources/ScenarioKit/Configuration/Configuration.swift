@@ -54,7 +54,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys a `framelab.yml` may have.
     static let keys = ["scenarios", "output", "templates", "site", "diff", "figure", "png", "swift", "previews", "device", "exclude",
-                       "placeholders", "sourceURL", "osVersion", "chrome", "images", "symbols", "text"]
+                       "placeholders", "sourceURL", "osVersion", "chrome", "images", "symbols", "text", "fonts"]
     static let siteKeys = ["title", "introduction", "baseURL", "footer"]
 
     /// `framelab.yml` in `directory` or the nearest parent, if any.
@@ -156,6 +156,18 @@ public struct Configuration: Sendable, Equatable {
             if let value = entries["images"]?.value, let sizes = reader.sizes(value, for: "images") { configuration.previewOptions.settings.images = sizes }
             if let value = entries["symbols"]?.value, let sizes = reader.sizes(value, for: "symbols") { configuration.previewOptions.settings.symbols = sizes }
             if let value = entries["chrome"]?.value { configuration.previewOptions.settings.chrome = reader.chromeOverrides(value) }
+            if let value = entries["fonts"]?.value, case .mapping(let fonts) = value {
+                // `fonts: {Name: path/to/Font.ttf}`: the file `.custom("Name", …)` is measured with.
+                for (key, path) in fonts {
+                    guard let name = reader.string(key, for: "fonts"), let file = confinedPath(path, for: "fonts") else { continue }
+                    switch CustomFontFile.load(file, relativeTo: configuration.directory) {
+                    case .success(let font): configuration.previewOptions.settings.fonts[name] = CustomFont(name: name, font: font)
+                    case .failure(let problem): reader.error("font '\(name)': \(problem.message)", at: path)
+                    }
+                }
+            } else if let value = entries["fonts"]?.value {
+                reader.error("'fonts' maps each font name to its file, as in fonts: {\"Atkinson Hyperlegible\": Fonts/Atkinson.ttf}", at: value)
+            }
             if let value = entries["text"]?.value, let text = reader.mapping(value, for: "text", allowed: ["model"], context: "'text'"),
                let model = text["model"] {
                 configuration.previewOptions.settings.textModel = reader.choice(model.value, for: "model", among: TextMetrics.Model.self)
@@ -246,6 +258,8 @@ public struct Configuration: Sendable, Equatable {
         # How Text is measured, for previews and scenarios: monospaced (the default) or system, San Francisco's measured
         # widths and line heights (Docs/swiftui/text.md). A scenario's text: {charWidth:, lineHeight:} keeps monospaced.
         # text: {model: system}
+        # The app's fonts, by the name .custom("Name", size:) uses: the system model measures their files' tables.
+        # fonts: {"Atkinson Hyperlegible": Fonts/Atkinson-Hyperlegible-Regular.ttf}
         # Where the .swift files can be read online: preview pages link each node to its line.
         # sourceURL: https://github.com/me/app/blob/main/
 

@@ -141,6 +141,8 @@ public struct SettingsPatch: Sendable, Hashable {
     /// Declared image and symbol sizes by name; a scenario's add to (and override) its file's.
     public var images: [String: Size] = [:]
     public var symbols: [String: Size] = [:]
+    /// The app's fonts by the name `.custom` uses (framelab.yml's `fonts:`), read from their files.
+    public var fonts: [String: CustomFont] = [:]
     /// `environment:` values `@Environment` reads (`horizontalSizeClass: regular`); a scenario's add to its file's.
     public var environment: [String: String] = [:]
     /// `conditions:` the active compilation conditions `#if` reads (`[DEBUG, simulator]`).
@@ -172,6 +174,7 @@ public struct SettingsPatch: Sendable, Hashable {
         r.isExpanded = other.isExpanded ?? isExpanded
         r.images = images.merging(other.images) { $1 }
         r.symbols = symbols.merging(other.symbols) { $1 }
+        r.fonts = fonts.merging(other.fonts) { $1 }
         r.environment = environment.merging(other.environment) { $1 }
         r.conditions = other.conditions ?? conditions
         return r
@@ -215,7 +218,7 @@ public struct SettingsPatch: Sendable, Hashable {
     /// no source records an SF Symbol's frame; at the body size it is about one line tall).
     public func assets(_ base: LayoutSettings = LayoutSettings()) -> ImageAssets {
         let line = applied(to: base).text.lineHeight
-        return ImageAssets(images: images, symbols: symbols, defaultSymbol: Size(width: line, height: line))
+        return ImageAssets(images: images, symbols: symbols, defaultSymbol: Size(width: line, height: line), fonts: fonts)
     }
 }
 

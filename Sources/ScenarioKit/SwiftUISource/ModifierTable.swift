@@ -50,9 +50,11 @@ extension SwiftUIInterpreter {
         static let styleModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint"]
         /// Image modifiers that change only how the image is drawn.
         static let imageOptions: Set<String> = ["renderingMode", "symbolRenderingMode", "interpolation", "antialiased"]
-        /// Text modifiers that change only the glyphs, which the monospaced model does not distinguish.
-        static let glyphOptions: Set<String> = ["bold", "italic", "fontWeight", "fontDesign", "monospacedDigit",
-                                                "underline", "strikethrough", "multilineTextAlignment", "truncationMode"]
+        /// Text modifiers that change only the glyphs, which the monospaced model does not distinguish (the system model
+        /// measures the face's: `faceModifiers`, `bold`, `fontWeight`).
+        static let glyphOptions: Set<String> = ["bold", "italic", "fontWeight", "fontDesign", "monospacedDigit", "monospaced",
+                                                "tracking", "kerning", "underline", "strikethrough", "multilineTextAlignment",
+                                                "truncationMode"]
     }
 }
 
@@ -265,7 +267,11 @@ extension SwiftUIInterpreter.ViewWalker {
         case "font":
             let arguments = try bound([Signature(.unlabelled("font"))])
             let font = try arguments["font"]!.font()
-            return .wrap(.font(pointSize: font.size, weight: font.weight))
+            // The monospaced model measures only the size; the system model the whole face (`TextFace`).
+            guard controls.textModel == .system else { return .wrap(.font(pointSize: font.size, weight: font.weight)) }
+            let change = FaceChange(italic: font.italic, design: font.design, monospacedDigit: font.monospacedDigit, replacesFamily: true,
+                                    customName: font.customName, custom: font.customName.flatMap { assets.fonts[$0] })
+            return .wrap(.font(pointSize: font.size, weight: font.weight, face: change))
         case "id":
             let arguments = try bound([Signature(.unlabelled("id"))])
             // In the app's code `.id(item.id)` gives identity, not a name for FrameLab: a value that is not a string is kept
@@ -280,6 +286,8 @@ extension SwiftUIInterpreter.ViewWalker {
             // `.strokeBorder()`, `.fill()` without a style: the foreground style.
             let value = modifier.call.arguments.first.map { SourceText.render($0.expression) } ?? "foreground"
             return .style(key: name == "strokeBorder" ? "stroke" : name, value: value)
+        case let name where Self.faceModifiers.contains(name) && controls.textModel == .system:
+            return .wrap(.font(pointSize: nil, weight: nil, face: try faceChange(modifier)))
         case let name where (name == "bold" || name == "fontWeight") && controls.textModel == .system:
             // The system model measures the weight; the monospaced model does not distinguish glyphs (below).
             let argument = modifier.call.arguments.first?.expression

@@ -23,9 +23,12 @@ public struct ImageAssets: Sendable, Hashable {
     public var images: [String: Size]
     public var symbols: [String: Size]
     public var defaultSymbol: Size
+    /// The app's fonts by the names `.custom` uses (framelab.yml's `fonts:`), read from their files.
+    public var fonts: [String: CustomFont]
 
-    public init(images: [String: Size] = [:], symbols: [String: Size] = [:], defaultSymbol: Size = Size(width: 20, height: 20)) {
-        self.images = images; self.symbols = symbols; self.defaultSymbol = defaultSymbol
+    public init(images: [String: Size] = [:], symbols: [String: Size] = [:], defaultSymbol: Size = Size(width: 20, height: 20),
+                fonts: [String: CustomFont] = [:]) {
+        self.images = images; self.symbols = symbols; self.defaultSymbol = defaultSymbol; self.fonts = fonts
     }
 }
 
