@@ -37,6 +37,15 @@ public struct BuildInputs: Sendable {
         previewSources = files.filter(\.isSwiftSource).map { $0.root ?? $0.path }.filter { seen.insert($0).inserted }
     }
 
+    /// The same inputs found again now (a file added or removed since), with the same Swift sources and preview
+    /// options: what `serve` builds each time something changes.
+    public func resolvedAgain() throws -> BuildInputs {
+        var again = try Self.resolve(given, roots: roots)
+        again.swiftSources = swiftSources
+        again.previews = previews
+        return again
+    }
+
     /// `given`: the inputs named on the command line (empty: the roots themselves); `roots`: the configured
     /// scenario roots. Throws for an input that does not exist or is not a scenario file.
     public static func resolve(_ given: [String], roots: [String]) throws -> BuildInputs {

@@ -113,6 +113,8 @@ public struct DiffBaseline: Sendable {
                 let placed = { (path: String) in sources.appendingPathComponent(path).path }
                 rebuild.inputs = try BuildInputs.resolve(given.map(placed), roots: roots.map(placed))
                 rebuild.inputs.swiftSources = swiftSources
+                // framelab.yml's preview options and settings (device, images, text model, fonts) as in the current build.
+                rebuild.inputs.previews = request.inputs.previews
             } catch {
                 throw Failure(description: "the scenarios at \(ref) do not load: \(error)")
             }

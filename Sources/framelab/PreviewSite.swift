@@ -25,7 +25,7 @@ actor PreviewSite {
         do {
             // The inputs as they are now: a folder added since, or one missing (reported on the page).
             var request = request
-            request.inputs = try BuildInputs.resolve(request.inputs.given, roots: request.inputs.roots)
+            request.inputs = try request.inputs.resolvedAgain()
             let result = try Pipeline.run(request)
             if let report = result.report {
                 problems += report.diagnostics.map(\.description) + report.failures.map(\.description)

@@ -51,7 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The build manifest's change detection: the files' digests, the templates, FrameLab and the options.
         while true {
             try await Task.sleep(for: .milliseconds(500))
-            guard let inputs = try? BuildInputs.resolve(request.inputs.given, roots: request.inputs.roots) else { continue }
+            guard let inputs = try? request.inputs.resolvedAgain() else { continue }
             request.inputs = inputs
             let now = Pipeline.fingerprint(request)
             guard now != fingerprint else { continue }

@@ -217,7 +217,7 @@ struct IncrementalSwiftSourceTests {
         #expect(second.output.hasPrefix("Built 3 scenarios"), "\(second.output)")
         #expect(try untouched.map { try inode(sandbox, $0) } == before)
         #expect(try inode(sandbox, "out/badge/a.svg") != badge)
-        #expect(sandbox.read("out/frames.json")?.contains("\"width\": 48") == true)   // "new" 30 wide + 9 + 9
+        #expect(sandbox.read("out/frames.json")?.contains("\"width\": 50") == true)   // "new" 31.5 → 32 wide + 9 + 9
         #expect(try sandbox.run(["build"]).output.hasPrefix("Nothing changed"))
         #expect(try sandbox.run(["check"]).status == 0)
         // Byte for byte a full build.
@@ -238,7 +238,7 @@ struct IncrementalSwiftSourceTests {
     @Test func aScenarioFileAddsItsOwnSwiftFilesForItsViewsOnly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Extra/Extra.swift", "struct Extra: View { var body: some View { Text(\"extra\").id(\"e\") } }\n")
-        try sandbox.write("Scenarios/own.yaml", "title: o\nswift: [../Extra]\nscenarios:\n  - id: a\n    view: Extra()\n    expect:\n      e: {width: 50}\n")
+        try sandbox.write("Scenarios/own.yaml", "title: o\nswift: [../Extra]\nscenarios:\n  - id: a\n    view: Extra()\n    expect:\n      e: {width: 38.5}\n")
         try sandbox.write("Scenarios/other.yaml", "title: p\nscenarios:\n  - id: a\n    view: Extra()\n")
         try sandbox.write("Scenarios/outside.yaml", "title: q\nswift: ../../..\nscenarios:\n  - id: a\n    view: Text(\"x\")\n")
         let run = try sandbox.run(["build", "Scenarios", "--output", "out"])

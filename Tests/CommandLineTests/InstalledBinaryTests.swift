@@ -105,7 +105,7 @@ struct InstalledBinaryTests {
         // A stale output: check fails and names the command to run.
         try sandbox.write("docs/layouts/example.yaml", sandbox.read("docs/layouts/example.yaml")!
             .replacingOccurrences(of: "Text(\"9:41\")", with: "Text(\"12:41\")")
-            .replacingOccurrences(of: "title: {x: 68, width: 239}", with: "title: {x: 68, width: 229}"))
+            .replacingOccurrences(of: "title: {x: 68, width: 246}", with: "title: {x: 68, width: 239.5}"))
         let stale = try sandbox.run(["check"])
         #expect(stale.status == 1)
         #expect(stale.errors.contains("run 'framelab build' and commit docs/figures"))
@@ -114,7 +114,7 @@ struct InstalledBinaryTests {
         // rebuilt from HEAD's scenarios — the 9:41 ones — and the working tree's 12:41 row has moved.
         let changed = try #require(sandbox.read("docs/layouts/example.yaml"))
         try sandbox.write("docs/layouts/example.yaml", changed.replacingOccurrences(of: "12:41", with: "9:41")
-            .replacingOccurrences(of: "width: 229", with: "width: 239"))
+            .replacingOccurrences(of: "width: 239.5", with: "width: 246"))
         try sandbox.git(["add", "framelab.yml", "docs/layouts"])
         try sandbox.git(["commit", "-q", "-m", "scenarios"])
         try sandbox.write("docs/layouts/example.yaml", changed)

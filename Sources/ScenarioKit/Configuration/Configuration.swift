@@ -47,7 +47,12 @@ public struct Configuration: Sendable, Equatable {
         public init() {}
     }
 
-    public init(directory: String) { self.directory = directory }
+    /// FrameLab's defaults: text is measured as iOS does (the system model), unless framelab.yml or a scenario says
+    /// otherwise (`text: {model: monospaced}`, or a character width).
+    public init(directory: String) {
+        self.directory = directory
+        previewOptions.settings.textModel = .system
+    }
 
     /// The folders and files a build reads when none are named: the scenarios', then the previews'.
     public var roots: [String] { scenarios + previews.filter { !scenarios.contains($0) } }
@@ -255,9 +260,10 @@ public struct Configuration: Sendable, Equatable {
         # your own measurements over the profile's numbers (Docs/swiftui/ios-chrome.md lists the keys).
         # osVersion: 18
         # chrome: {navigationBar: 44, listRowMinHeight: 44}
-        # How Text is measured, for previews and scenarios: monospaced (the default) or system, San Francisco's measured
-        # widths and line heights (Docs/swiftui/text.md). A scenario's text: {charWidth:, lineHeight:} keeps monospaced.
-        # text: {model: system}
+        # How Text is measured, for previews and scenarios: system (the default), San Francisco's measured widths and
+        # line heights, or monospaced, every character 10 wide (Docs/swiftui/text.md). A scenario's
+        # text: {charWidth:, lineHeight:} or text: {model: monospaced} keeps monospaced.
+        # text: {model: monospaced}
         # The app's fonts, by the name .custom("Name", size:) uses: the system model measures their files' tables.
         # fonts: {"Atkinson Hyperlegible": Fonts/Atkinson-Hyperlegible-Regular.ttf}
         # Where the .swift files can be read online: preview pages link each node to its line.
@@ -321,8 +327,9 @@ public struct Configuration: Sendable, Equatable {
                   Text("9:41").foregroundStyle(.secondary)
               }
               .padding()
+            # "9:41" is 32.56 wide in San Francisco at 17 pt, 33 on the 2× grid: the title gets 343 − 40 − 33 − 24 = 246.
             expect:
-              title: {x: 68, width: 239}
+              title: {x: 68, width: 246}
 
         """
 }

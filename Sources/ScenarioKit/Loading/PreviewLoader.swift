@@ -29,6 +29,7 @@ public struct PreviewOptions: Sendable, Hashable {
             + "placeholders=\(sizes.joined(separator: ",")) osVersion=\(settings.osVersion.map(String.init) ?? "-") "
             + "chrome=\(settings.chrome.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: ","))"
             + " images=\(Self.sizes(settings.images)) symbols=\(Self.sizes(settings.symbols))"
+            + " text=\(settings.textModel?.rawValue ?? "-")"
             + " fonts=\(settings.fonts.sorted { $0.key < $1.key }.map { "\($0.key)=\(String($0.value.font.digest, radix: 16))" }.joined(separator: ","))"
     }
 
