@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes N synthetic scenarios for FrameLab and the equivalent Hugo site, for Benchmarks/scale/run.py.
 
-    generate.py N DIR
+    generate.py N DIR [--text]
 
 DIR/framelab/: framelab.yml and Scenarios/, files of 100 scenarios each; every scenario is one flexible
 frame in a VStack (seed 003's experiment), its numbers varied so that no two figures are alike.
 DIR/hugo/: a Hugo site with one Markdown page per scenario (the same caption and Swift source) and a
 list page per file, so that both tools publish one page per scenario plus an index.
+--text adds a wrapped Text to every scenario (the text models' comparison, text_models.py).
 The same N always gives the same files.
 """
 import os
@@ -15,16 +16,18 @@ import sys
 PER_FILE = 100
 
 
-def scenario(n):
+def scenario(n, text=False):
     low = 20 + n % 97
     high = low + 10 + (n * 7) % 131
     parent = 10 + (n * 13) % 300
     width = min(max(parent, low), high)
+    label = [f"    Text(\"Scenario {n}: a flexible frame from {low} to {high} points in a parent of {parent}\")"] if text else []
     return {
         "id": f"s{n:06d}",
         "caption": f"scenario {n}: minWidth {low}, maxWidth {high}, parent {parent}",
         "view": [
             "VStack(alignment: .leading, spacing: 10) {",
+            *label,
             f"    Rectangle().frame(minWidth: {low}, maxWidth: {high}).id(\"subject\")",
             "}",
             f".frame(width: {parent})",
@@ -33,14 +36,14 @@ def scenario(n):
     }
 
 
-def framelab_file(index, numbers):
+def framelab_file(index, numbers, text=False):
     lines = [
         f'title: "Synthetic file {index}"',
         "settings: {canvas: {width: 400, height: 120}}",
         "scenarios:",
     ]
     for n in numbers:
-        s = scenario(n)
+        s = scenario(n, text)
         lines += [f"  - id: {s['id']}", f"    caption: \"{s['caption']}\"", "    view: |"]
         lines += [f"      {line}" for line in s["view"]]
         lines += ["    expect:", f"      subject: {{width: {s['width']}}}"]
@@ -75,13 +78,14 @@ def write(path, text):
 
 
 def main():
-    if len(sys.argv) != 3:
+    arguments = [a for a in sys.argv[1:] if a != "--text"]
+    if len(arguments) != 2:
         sys.exit(__doc__)
-    count, root = int(sys.argv[1]), sys.argv[2]
+    count, root, text = int(arguments[0]), arguments[1], "--text" in sys.argv
     write(f"{root}/framelab/framelab.yml", "scenarios: [Scenarios]\noutput: Output\n")
     for index, start in enumerate(range(0, count, PER_FILE)):
         numbers = range(start, min(count, start + PER_FILE))
-        write(f"{root}/framelab/Scenarios/file-{index:04d}.yaml", framelab_file(index, numbers))
+        write(f"{root}/framelab/Scenarios/file-{index:04d}.yaml", framelab_file(index, numbers, text))
         for n in numbers:
             write(f"{root}/hugo/content/file-{index:04d}/s{n:06d}.md", hugo_page(index, n))
         write(f"{root}/hugo/content/file-{index:04d}/_index.md", f'---\ntitle: "Synthetic file {index}"\n---\n')

@@ -25,6 +25,8 @@ public struct FigureWork: Sendable {
     public let maximumPixels: Int
     /// The vector figures made so far, in order: the first is the one pages show.
     public var vectors: [OutputFile] = []
+    /// What each of `vectors` was drawn from (its appearance), for the rasters drawn again from it.
+    public var vectorInputs: [DiagramInput] = []
     /// Where things are in the first vector figure, for the pages.
     public var placement: FigurePlacement?
     /// Every other file made so far (rasters).
@@ -52,22 +54,26 @@ public struct VectorFigure: FigureFormat {
             figure.placement = FigurePlacement(width: drawn.width, height: drawn.height, originX: drawn.originX, originY: drawn.originY)
         }
         figure.vectors.append(OutputFile(path: figure.stem + suffix + ".svg", text: drawn.svg))
+        figure.vectorInputs.append(input)
     }
 }
 
 /// Each vector figure made before it as PNG at `scale`: `<name>.png` at 1x, `<name>@2x.png` … (DocC's and Xcode's
-/// names), rasterised by librsvg. One over the pixel limit is a problem at its scenario; the others are written.
+/// names), rasterised by librsvg in the fonts FrameLab ships (`RasterFonts`). The figure is drawn again for it with
+/// each system-model line scaled to its measured width in those fonts, since librsvg ignores `textLength`. One over
+/// the pixel limit is a problem at its scenario; the others are written.
 public struct RasterFigure: FigureFormat {
     public var scale: Int
 
     public init(scale: Int) { self.scale = scale }
 
     public func make(_ figure: inout FigureWork) {
-        for vector in figure.vectors {
+        for (vector, input) in zip(figure.vectors, figure.vectorInputs) {
             let name = String(vector.path.dropLast(".svg".count)) + (scale == 1 ? "" : "@\(scale)x") + ".png"
+            var raster = input
+            raster.rasterLineWidth = RasterLineWidth { RasterFonts.lineWidth($0, size: $1, weight: $2, italic: $3, monospaced: $4) }
             do throws(PNGRasterizer.Failure) {
-                let png = try PNGRasterizer.png(svg: String(decoding: vector.contents, as: UTF8.self), scale: Double(scale),
-                                                maximumPixels: figure.maximumPixels)
+                let png = try PNGRasterizer.png(svg: DiagramRenderer.svg(raster), scale: Double(scale), maximumPixels: figure.maximumPixels)
                 figure.others.append(OutputFile(path: name, contents: Data(png)))
             } catch {
                 figure.issues.append(ValidationIssue(file: figure.location.file, line: figure.location.line, message: "no \(name): \(error)"))

@@ -16,6 +16,9 @@ public struct DiagramInput: Sendable {
     public var style: FigureStyle
     public var crop: FigureCrop
     public var appearance: FigureAppearance
+    /// For a figure drawn as PNG: how wide the rasteriser's font draws a system-model line (`RasterLineWidth`), so
+    /// that each line is scaled to its measured width (librsvg ignores `textLength`); nil for the SVG files.
+    public var rasterLineWidth: RasterLineWidth?
 
     public init(id: String, title: String, caption: String? = nil, result: LayoutResult,
                 parentProposal: Double? = nil, charWidth: Double = 10, lineHeight: Double = 20,
@@ -123,7 +126,7 @@ struct Figure {
             ("overflow", overflow),
             ("proposals", proposals),
             ("frames", overlays.outlines),
-            ("text", TextDrawing.draw(tree, lines: textLines, effects: effects)),
+            ("text", TextDrawing.draw(tree, lines: textLines, effects: effects, raster: input.rasterLineWidth)),
             ("constraints", ConstraintGauges.draw(result.constraints)),
             ("dots", dots),
             ("labels", NameLabels.draw(labels)),

@@ -6,7 +6,7 @@ import LayoutCore
 /// pins the width for renderers that honour it (librsvg ignores it, the font size already fits).
 enum TextDrawing {
     /// `lines`: each entry's lines (`lines(_:charWidth:lineHeight:direction:)`), by entry index.
-    static func draw(_ tree: FigureTree, lines: [[Line]], effects: DrawingEffects) -> [SVGElement] {
+    static func draw(_ tree: FigureTree, lines: [[Line]], effects: DrawingEffects, raster: RasterLineWidth? = nil) -> [SVGElement] {
         var out: [SVGElement] = []
         for entry in tree.entries {
             let lines = lines[entry.index]
@@ -19,7 +19,11 @@ enum TextDrawing {
                 if let weight = line.face["fontWeight"] { e.set("font-weight", weight) }
                 if let style = line.face["fontStyle"] { e.set("font-style", style) }
                 // Inline: the `.txt-sf` class's font-family would win over a presentation attribute.
-                if let family = line.face["fontFamily"] { e.set("style", "font-family:" + Self.family(family)) }
+                if let raster, line.isSystemFont {
+                    fitForRaster(&e, line, raster)
+                } else if let family = line.face["fontFamily"] {
+                    e.set("style", "font-family:" + Self.family(family))
+                }
                 return e
             }
             guard effects.affects(entry.index) else { out += drawn; continue }
@@ -89,8 +93,31 @@ enum TextDrawing {
         }
     }
 
+    /// A system-model line in a figure made for PNG: drawn in the rasteriser's own font (Inter, or DejaVu Sans Mono for
+    /// SF Mono) and scaled horizontally about its start by its measured width over that font's width, since librsvg
+    /// ignores `textLength`.
+    private static func fitForRaster(_ e: inout SVGElement, _ line: Line, _ raster: RasterLineWidth) {
+        let monospaced = line.face["fontFamily"] == "SF Mono"
+        e.set("style", "font-family:" + (monospaced ? "\"DejaVu Sans Mono\"" : "Inter"))
+        let weight = line.face["fontWeight"].flatMap(Int.init) ?? 400
+        guard let natural = raster.width(line.text, line.fontSize, weight, line.face["fontStyle"] == "italic", monospaced),
+              natural > 0, natural.isFinite else { return }
+        let scale = line.box.width / natural
+        guard abs(scale - 1) > 1e-6 else { return }
+        // Four decimals: a line hundreds of points wide keeps its width to a hundredth.
+        e.set("transform", "matrix(\(formatNumber(scale, places: 4)) 0 0 1 \(formatNumber(line.box.minX * (1 - scale), places: 4)) 0)")
+    }
+
     /// Leading, trailing or repeated spaces (or tabs) collapse without `xml:space="preserve"`.
     static func needsPreservedSpace(_ line: String) -> Bool {
         line.hasPrefix(" ") || line.hasSuffix(" ") || line.contains("  ") || line.contains("\t")
     }
+}
+
+/// How wide a PNG's font draws a line: `width(text, fontSize, cssWeight, italic, monospaced)` in points, nil when
+/// unknown. The Raster module gives it from the fonts it ships (`RasterFonts.lineWidth`).
+public struct RasterLineWidth: Sendable {
+    public let width: @Sendable (String, Double, Int, Bool, Bool) -> Double?
+
+    public init(_ width: @escaping @Sendable (String, Double, Int, Bool, Bool) -> Double?) { self.width = width }
 }

@@ -1,25 +1,34 @@
-/// The one number formatter for every output FrameLab writes: quantised to 1/100, integer arithmetic,
-/// no trailing zeros, no `-0`, and `∞`/`-∞`/`NaN` for the non-finite values (the reference's notation;
-/// never `inf`, which reads as a number to JSON and SVG tools). `0.1 + 0.2` prints `0.3`.
-public func formatNumber(_ value: Double) -> String {
+/// The one number formatter for every output FrameLab writes: quantised to 1/100 (or `places` decimals, for the few
+/// numbers that need more, such as a transform's scale), integer arithmetic, no trailing zeros, no `-0`, and
+/// `∞`/`-∞`/`NaN` for the non-finite values (the reference's notation; never `inf`, which reads as a number to JSON and
+/// SVG tools). `0.1 + 0.2` prints `0.3`.
+public func formatNumber(_ value: Double) -> String { formatNumber(value, places: 2) }
+
+/// `formatNumber` with `places` decimals (0 to 6) instead of two.
+public func formatNumber(_ value: Double, places: Int) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value > 0 ? "∞" : "-∞" }
-    let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
-    // Beyond hundredths an Int64 holds: a whole number in Swift's shortest form (`1e+20`), valid in JSON and
+    let places = min(max(places, 0), 6)
+    var unit: Int64 = 1
+    for _ in 0..<places { unit *= 10 }
+    let quantised = (value * Double(unit)).rounded(.toNearestOrAwayFromZero)
+    // Beyond what an Int64 holds: a whole number in Swift's shortest form (`1e+20`), valid in JSON and
     // SVG alike — never "inf" for a finite number (issue 14: `inf` reached frames.json and SVG attributes).
-    guard abs(hundredths) < 9.0e15 else {
+    guard abs(quantised) < 9.0e15 else {
         let text = value.rounded().description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
-    var units = Int64(hundredths)
+    var units = Int64(quantised)
     if units == 0 { return "0" }
     let negative = units < 0
     if negative { units = -units }
-    let whole = units / 100, fraction = units % 100
+    let whole = units / unit, fraction = units % unit
     var text = String(whole)
     if fraction != 0 {
-        let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
-        text += "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: places - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        text += "." + digits
     }
     return negative ? "-" + text : text
 }

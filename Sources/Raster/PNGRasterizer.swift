@@ -2,7 +2,8 @@ import Foundation
 
 /// An SVG figure rasterised in-process with librsvg and written as PNG by cairo: the pixel size is the SVG's
 /// `width` and `height` times `scale`. The same SVG gives the same bytes on every run (cairo writes no
-/// timestamps); text is drawn with the machine's fonts, so another machine may differ by its fonts.
+/// timestamps), and text is drawn only in the fonts FrameLab ships (`RasterFonts`), so the machine's fonts change
+/// nothing; another version of librsvg, cairo or FreeType may still draw differently.
 /// librsvg is loaded at run time (`RasterLibrary`): without it FrameLab still builds and runs, and only PNG
 /// output reports what to install.
 public enum PNGRasterizer {

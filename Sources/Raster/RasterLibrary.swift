@@ -71,6 +71,7 @@ struct RasterLibrary: @unchecked Sendable {
     }
 
     static func load(candidates: [String]) -> Result<RasterLibrary, PNGRasterizer.Failure> {
+        _ = RasterFonts.configured   // fontconfig reads its configuration when librsvg first draws text
         var reasons: [String] = []
         for name in candidates {
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {

@@ -13,6 +13,16 @@ struct NumberFormatTests {
         #expect(formatNumber(.infinity) == "∞" && formatNumber(-.infinity) == "-∞" && formatNumber(.nan) == "NaN")
     }
 
+    @Test("more places where a number needs them (a PNG line's scale): 0.95394 → 0.9539, 1.5 → 1.5, 0.00004 → 0")
+    func places() {
+        #expect(formatNumber(0.953940, places: 4) == "0.9539")
+        #expect(formatNumber(-0.05066, places: 4) == "-0.0507")
+        #expect(formatNumber(1.5, places: 4) == "1.5")
+        #expect(formatNumber(0.00004, places: 4) == "0")
+        #expect(formatNumber(0.0005, places: 4) == "0.0005")
+        #expect(formatNumber(2.345, places: 2) == formatNumber(2.345))
+    }
+
     /// Issue 14: a finite length of 9e13 or more was written "inf", which is not a JSON number and not an
     /// SVG length. It is a whole number now, in Swift's shortest form.
     @Test("huge finite numbers stay numbers, valid in JSON and SVG")
