@@ -59,32 +59,39 @@ enum TextDrawing {
     static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
                       direction: LayoutDirection) -> [Line] {
         guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
+        // `.lineSpacing`: points between lines, not part of any line's height.
+        let spacing = node.style["lineSpacing"].flatMap(Double.init).map { $0.isFinite ? max($0, 0) : 0 } ?? 0
+        // `.multilineTextAlignment`: how far into the spare width a line sits (0 leading, ½ centre, 1 trailing).
+        let along = node.style["textAlignment"] == "center" ? 0.5 : node.style["textAlignment"] == "trailing" ? 1 : 0
+        let gaps = spacing * Double(lines.count - 1)
         if node.style["textModel"] == "system" {
             // The system model: each line at its measured width (`style["lineWidths"]`), in the text's point size.
             let widths = (node.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
-            let lineHeight = node.frame.height / Double(lines.count)
+            let lineHeight = (node.frame.height - gaps) / Double(lines.count)
             guard widths.count == lines.count, lineHeight > 0 else { return [] }
             let size = node.style["fontSize"].flatMap(Double.init) ?? 17
             let face = node.style.filter { ["fontWeight", "fontStyle", "fontFamily"].contains($0.key) }
-            return placed(lines, lengths: widths, lineHeight: lineHeight, fontSize: min(size, lineHeight / 1.2), isSystemFont: true,
-                          in: node.frame, direction: direction).map { var line = $0; line.face = face; return line }
+            return placed(lines, lengths: widths, lineHeight: lineHeight, spacing: spacing, along: along, fontSize: min(size, lineHeight / 1.2),
+                          isSystemFont: true, in: node.frame, direction: direction).map { var line = $0; line.face = face; return line }
         }
         let scale = node.style["fontScale"].flatMap(Double.init) ?? 1
         let cw = charWidth > 0 && charWidth.isFinite && scale > 0 && scale.isFinite ? charWidth * scale : 10
-        var lineHeight = node.frame.height / Double(lines.count)
+        var lineHeight = (node.frame.height - gaps) / Double(lines.count)
         if !(lineHeight > 0) { lineHeight = modelLineHeight > 0 && modelLineHeight.isFinite ? modelLineHeight : 20 }
-        return placed(lines, lengths: lines.map { Double($0.count) * cw }, lineHeight: lineHeight, fontSize: min(cw / 0.6, lineHeight / 1.2),
-                      isSystemFont: false, in: node.frame, direction: direction)
+        return placed(lines, lengths: lines.map { Double($0.count) * cw }, lineHeight: lineHeight, spacing: spacing, along: along,
+                      fontSize: min(cw / 0.6, lineHeight / 1.2), isSystemFont: false, in: node.frame, direction: direction)
     }
 
-    /// The non-empty lines, each `lengths[i]` long at the frame's leading edge, line i's baseline at 0.8 of its line.
-    private static func placed(_ lines: [String], lengths: [Double], lineHeight: Double, fontSize: Double, isSystemFont: Bool,
-                               in frame: Rect, direction: LayoutDirection) -> [Line] {
+    /// The non-empty lines, each `lengths[i]` long, `along` of the spare width from the frame's leading edge (its
+    /// alignment), line i's baseline at 0.8 of its line, `spacing` between lines.
+    private static func placed(_ lines: [String], lengths: [Double], lineHeight: Double, spacing: Double, along: Double,
+                               fontSize: Double, isSystemFont: Bool, in frame: Rect, direction: LayoutDirection) -> [Line] {
         lines.enumerated().compactMap { i, line in
             guard !line.isEmpty else { return nil }
             let length = lengths[i]
-            let x = direction == .rightToLeft ? frame.maxX - length : frame.minX
-            let top = frame.minY + Double(i) * lineHeight
+            let inset = max(frame.width - length, 0) * along
+            let x = direction == .rightToLeft ? frame.maxX - length - inset : frame.minX + inset
+            let top = frame.minY + Double(i) * (lineHeight + spacing)
             // A line its frame cannot hold (the "…" of a Text proposed zero width, a Text collapsed to 0×0) is not
             // drawn: its glyphs would stand outside the view.
             guard length <= frame.width + 0.01, top + lineHeight <= frame.maxY + 0.01 else { return nil }

@@ -66,10 +66,10 @@ extension LayoutContext {
             // FrameLab's text model: the first baseline is the ascender below the top, on the pixel grid; each
             // further line adds a line height (B1: 13 pt, 16-pt lines, baselines 13 and 29).
             guard case .vertical(let v) = key, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
-            let metrics = text.metrics(self), scale = settings.displayScale
-            let first = scale > 0 ? (metrics.ascender * scale).rounded() / scale : metrics.ascender
+            let baselines = text.baselines(self), scale = settings.displayScale
+            let first = scale > 0 ? (baselines.ascender * scale).rounded() / scale : baselines.ascender
             let lines = v == .firstTextBaseline ? 1 : max(text.lineCount(placed.proposal, in: self), 1)
-            return frame.minY + Double(lines - 1) * metrics.lineHeight + first
+            return frame.minY + Double(lines - 1) * baselines.pitch + first
         case .alignmentGuide(let layout) where layout.key == key:
             guard let child = content(node), let childFrame = self.placed(child)?.frame else { return nil }
             let value = tree.guideExpressions[layout.expression].value(size: childFrame.size) { k in

@@ -162,5 +162,7 @@ private func fontModifierName(size: Double?, weight: SystemFont.Weight?, face: F
     if let design = face.design { parts.append(design == .monospaced ? ".monospaced()" : ".fontDesign(.\(design.rawValue))") }
     if face.monospacedDigit == true { parts.append(".monospacedDigit()") }
     if let tracking = face.tracking { parts.append(".tracking(\(num(tracking)))") }
+    if let lineSpacing = face.lineSpacing { parts.append(".lineSpacing(\(num(lineSpacing)))") }
+    if let alignment = face.alignment { parts.append(".multilineTextAlignment(.\(alignment.rawValue))") }
     return parts.isEmpty ? ".fontWeight(.regular)" : parts.joined()
 }

@@ -12,6 +12,14 @@ public struct TextFace: Hashable, Sendable, Codable {
     public var monospacedDigit = false
     /// Points added between adjacent characters (`.tracking(_:)`, `.kerning(_:)`).
     public var tracking = 0.0
+    /// Points added between lines (`.lineSpacing(_:)`), in both text models.
+    public var lineSpacing = 0.0
+    /// Where lines shorter than the Text sit (`.multilineTextAlignment(_:)`): drawing only, both models.
+    public var alignment: TextAlignment = .leading
+
+    public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+        case leading, center, trailing
+    }
     /// The app's font (`.custom("Name", size:)`) when its file is known; nil: San Francisco.
     public var custom: CustomFont?
     /// A `.custom` font's name whose file framelab.yml does not give: measured as San Francisco, as iOS falls back to the
@@ -56,6 +64,8 @@ public struct FaceChange: Hashable, Sendable, Codable {
     public var design: TextFace.Design?
     public var monospacedDigit: Bool?
     public var tracking: Double?
+    public var lineSpacing: Double?
+    public var alignment: TextFace.TextAlignment?
     /// Whether the modifier names a whole font (`.font(…)`), which replaces the inherited family with `custom`.
     public var replacesFamily = false
     /// `.custom`'s name, and its file when framelab.yml's `fonts:` gives one.
@@ -63,8 +73,10 @@ public struct FaceChange: Hashable, Sendable, Codable {
     public var custom: CustomFont?
 
     public init(italic: Bool? = nil, design: TextFace.Design? = nil, monospacedDigit: Bool? = nil, tracking: Double? = nil,
-                replacesFamily: Bool = false, customName: String? = nil, custom: CustomFont? = nil) {
+                lineSpacing: Double? = nil, alignment: TextFace.TextAlignment? = nil, replacesFamily: Bool = false,
+                customName: String? = nil, custom: CustomFont? = nil) {
         self.italic = italic; self.design = design; self.monospacedDigit = monospacedDigit; self.tracking = tracking
+        self.lineSpacing = lineSpacing; self.alignment = alignment
         self.replacesFamily = replacesFamily; self.customName = customName; self.custom = custom
     }
 
@@ -74,6 +86,8 @@ public struct FaceChange: Hashable, Sendable, Codable {
         if let design { face.design = design }
         if let monospacedDigit { face.monospacedDigit = monospacedDigit }
         if let tracking { face.tracking = tracking }
+        if let lineSpacing { face.lineSpacing = lineSpacing }
+        if let alignment { face.alignment = alignment }
         if replacesFamily {
             face.custom = custom
             face.missingCustomName = custom == nil ? customName : nil

@@ -23,12 +23,37 @@ struct TextLayout: NodeLayout {
         return max(1, Int(min((width + 1e-9) / metrics.charWidth, 1e9)))
     }
 
-    /// Lines allowed by the line limit and the height.
+    /// Lines allowed by the line limit and the height (`lineSpacing` between each two).
     func lineLimit(height: Double, _ metrics: TextMetrics) -> Int {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
         // Truncation rounds down here too, as in `capacity`.
-        if height.isFinite { limit = min(limit, max(1, Int(min((height + 1e-9) / metrics.lineHeight, 1e9)))) }
+        if height.isFinite {
+            let pitch = metrics.lineHeight + face.lineSpacing
+            limit = min(limit, max(1, Int(min((height + face.lineSpacing + 1e-9) / pitch, 1e9))))
+        }
         return limit
+    }
+
+    /// `lines` lines of `lineHeight` with `.lineSpacing` between each two.
+    func linesHeight(_ lines: Int, lineHeight: Double) -> Double {
+        Double(lines) * lineHeight + Double(max(lines - 1, 0)) * face.lineSpacing
+    }
+
+    /// Where the baselines are: the first line's ascender, and the distance from one line's baseline to the next
+    /// (a line and the line spacing). An app's font has its own ascender and line (`hhea`); the models' metrics
+    /// scale with the font size otherwise.
+    func baselines(_ context: LayoutContext) -> (ascender: Double, pitch: Double) {
+        if context.settings.text.model == .system, let font = face.custom?.font {
+            let size = context.settings.text.fontSize * scale
+            return (Double(font.ascender) / Double(font.unitsPerEm) * size, font.lineHeight(size: size) + face.lineSpacing)
+        }
+        let metrics = metrics(context)
+        return (metrics.ascender, metrics.lineHeight + face.lineSpacing)
+    }
+
+    /// The rule's words for the line spacing, empty without one.
+    var lineSpacingRule: String {
+        face.lineSpacing == 0 ? "" : " + \(num(face.lineSpacing)) lineSpacing between lines"
     }
 
     /// The lines as drawn (for figures and traces).
@@ -50,7 +75,7 @@ struct TextLayout: NodeLayout {
         func measured(_ limit: Int) -> TextMemo.Measured {
             let m = context.tree.textShapes[text].layout(capacity: capacity, limit: limit)
             let width = roundUpToPixel(Double(m.widest) * metrics.charWidth, displayScale: displayScale)
-            let height = roundUpToPixel(Double(m.lines) * metrics.lineHeight, displayScale: displayScale)
+            let height = roundUpToPixel(linesHeight(m.lines, lineHeight: metrics.lineHeight), displayScale: displayScale)
             let result = TextMemo.Measured(lines: m.lines, widest: m.widest, truncated: m.truncated,
                                            size: Size(width: width, height: height))
             memo.store(text, capacity: capacity, limit: limit, result)
@@ -82,7 +107,7 @@ struct TextLayout: NodeLayout {
             }
             @Sendable func vertical() -> String {
                 let n = m.lines
-                return "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight)) = \(num(m.size.height))"
+                return "Text: \(n) line\(n == 1 ? "" : "s") × \(num(metrics.lineHeight))\(n > 1 ? lineSpacingRule : "") = \(num(m.size.height))"
                     + (m.truncated ? truncationReason(p) : "")
             }
             rules = AxisRules(horizontal(), vertical())
@@ -118,8 +143,10 @@ extension TextLayout {
     private func systemLineLimit(height: Double, lineHeight: Double, displayScale: Double) -> Int {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
         if height.isFinite {
-            var fitting = max(1, Int(min((height + 1e-9) / lineHeight, 1e9)))
-            while fitting > 1 && roundUpToPixel(Double(fitting) * lineHeight, displayScale: displayScale) > height + 1e-9 { fitting -= 1 }
+            var fitting = max(1, Int(min((height + face.lineSpacing + 1e-9) / (lineHeight + face.lineSpacing), 1e9)))
+            while fitting > 1 && roundUpToPixel(linesHeight(fitting, lineHeight: lineHeight), displayScale: displayScale) > height + 1e-9 {
+                fitting -= 1
+            }
             limit = min(limit, fitting)
         }
         return limit
@@ -136,7 +163,7 @@ extension TextLayout {
         let lines = SystemTextLines(context.tree.textStrings[text], width: width.isFinite ? max(0, width) : nil, limit: limit,
                                     font: font)
         let size = Size(width: roundUpToPixel(lines.widest, displayScale: displayScale),
-                        height: roundUpToPixel(Double(lines.lines.count) * lineHeight, displayScale: displayScale))
+                        height: roundUpToPixel(linesHeight(lines.lines.count, lineHeight: lineHeight), displayScale: displayScale))
         let measured = SystemMeasured(lines: lines, size: size, lineHeight: lineHeight, fontSize: fontSize)
         context.systemTextMemo[key] = measured
         return measured
@@ -172,8 +199,8 @@ extension TextLayout {
                 return h
             }
             @Sendable func vertical() -> String {
-                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(lineSource(m.fontSize))) = "
-                    + "\(num(Double(n) * m.lineHeight)) → \(num(m.size.height)) on the pixel grid"
+                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(lineSource(m.fontSize)))\(n > 1 ? lineSpacingRule : "") = "
+                    + "\(num(linesHeight(n, lineHeight: m.lineHeight))) → \(num(m.size.height)) on the pixel grid"
                     + (m.lines.truncated ? truncationReason(p) : "")
             }
             rules = AxisRules(horizontal(), vertical())

@@ -57,6 +57,8 @@ struct TraceBuilder {
         var style = style(kind, pointer.pointee.style)
         if case .text(let layout) = context.tree.nodes[number].layout {
             if layout.scale != 1 { style["fontScale"] = num(layout.scale) }
+            if layout.face.lineSpacing != 0 { style["lineSpacing"] = num(layout.face.lineSpacing) }
+            if layout.face.alignment != .leading { style["textAlignment"] = layout.face.alignment.rawValue }
             // The system model's drawn lines are as wide as measured, not a character count: figures draw each at its width.
             if full, context.settings.text.model == .system, placed.isShown {
                 let measured = layout.systemMeasure(placed.proposal, in: context)

@@ -103,4 +103,44 @@ struct AppFontTests {
         #expect(message("fonts: {A: Fonts/Broken.ttf}\n").contains("cannot be read as a font: not a TrueType or OpenType font"))
         #expect(message("fonts: [Fonts/Atkinson.ttf]\n").contains("'fonts' maps each font name to its file"))
     }
+
+    @Test(".lineSpacing(4) adds 4 between lines in both models; a height fits lines with their spacing; baselines move by it")
+    func lineSpacing() throws {
+        var system = SettingsPatch()
+        system.textModel = .system
+        // "Hello world" in 60 pt: two lines, 2 × 20.287 + 4 = 44.57 → 45 at 1×.
+        let two = try #require(try Self.layout("Text(\"Hello world\").lineSpacing(4).frame(width: 60).id(\"t\")", settings: system)?
+            .node(named: "t")?.children.first?.children.first)
+        #expect(two.frame.height == 45)
+        #expect(two.verticalRule.text.contains("2 lines × 20.29 (17 × 2444/2048) + 4 lineSpacing between lines = 44.57 → 45"))
+        // 44 tall: (44 + 4) / (20.287 + 4) = 1.98, so one line, truncated.
+        let cut = try #require(try Self.layout("Text(\"Hello world\").lineSpacing(4).frame(width: 60, height: 44).id(\"t\")",
+                                               settings: system)?.node(named: "t")?.children.first?.children.first)
+        #expect(cut.textLines?.count == 1)
+        var monospaced = SettingsPatch()
+        monospaced.textModel = .monospaced
+        let mono = try #require(try Self.layout("Text(\"aaa bbb\").lineSpacing(5).frame(width: 30).id(\"t\")", settings: monospaced)?
+            .node(named: "t")?.children.first?.children.first)
+        #expect(mono.frame.height == 45)   // 2 × 20 + 5
+        let negative = ScenarioLoader.parse("title: t\nscenarios:\n  - id: a\n    view: Text(\"a\").lineSpacing(-1)\n",
+                                            relativePath: "t.yaml", displayPath: "t.yaml")
+        #expect(ScenarioBuild.run(files: [negative], jobs: 1).diagnostics.map(\.message)
+            == ["'lineSpacing' needs a number of points from 0 to 1000, got -1"])
+        // The last baseline is one line and its spacing below the first: an HStack aligned on it.
+        let aligned = try #require(try Self.layout(
+            "HStack(alignment: .lastTextBaseline) { Text(\"aaa bbb\").lineSpacing(5).frame(width: 30); Text(\"x\").id(\"x\") }",
+            settings: monospaced))
+        let x = try #require(aligned.node(named: "x"))
+        #expect(x.frame.minY - (aligned.root.frame.minY) == 25)   // 20 + 5 lower than the first line
+    }
+
+    @Test(".multilineTextAlignment(.center) draws each line centred in the Text's frame, in both models")
+    func multilineAlignment() throws {
+        var system = SettingsPatch()
+        system.textModel = .system
+        let node = try #require(try Self.layout("Text(\"Hello world wide\").multilineTextAlignment(.center).frame(width: 100).id(\"t\")",
+                                                settings: system)?.node(named: "t")?.children.first?.children.first)
+        #expect(node.style["textAlignment"] == "center")
+        #expect(node.textLines == ["Hello world", "wide"])
+    }
 }

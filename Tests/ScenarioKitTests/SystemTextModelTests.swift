@@ -138,4 +138,27 @@ struct SystemTextModelTests {
         #expect(svg.contains("font-style=\"italic\">B</text>"))
         #expect(svg.contains("style=\"font-family:&quot;SF Mono&quot;, ui-monospace, Menlo, &quot;DejaVu Sans Mono&quot;, monospace\">C</text>"))
     }
+
+    @Test("a centred multiline Text draws each line in the middle of its frame; lineSpacing moves the second line down")
+    func centredLines() throws {
+        let report = Self.build(Self.scenario("Text(\"Hello world wide\").multilineTextAlignment(.center).lineSpacing(6).frame(width: 100).id(\"t\")"))
+        try #require(report.diagnostics.isEmpty)
+        let layout = try #require(report.results.first?.layout)
+        let text = try #require(layout.node(named: "t")?.children.first?.children.first?.children.first)
+        let svg = DiagramRenderer.svg(DiagramInput(id: "f", title: "t", result: layout))
+        func attribute(_ name: String, of line: String) -> Double? {
+            guard let element = svg.split(separator: "\n").first(where: { $0.contains(">\(line)</text>") }) else { return nil }
+            return Double(element.split(separator: "\(name)=\"")[1].prefix { $0 != "\"" })
+        }
+        let widths = (text.style["lineWidths"] ?? "").split(separator: " ").compactMap { Double($0) }
+        try #require(widths.count == 2 && text.textLines == ["Hello world", "wide"])
+        for (line, width) in zip(["Hello world", "wide"], widths) {
+            let x = try #require(attribute("x", of: line))
+            #expect(abs(x - (text.frame.minX + (text.frame.width - width) / 2)) < 0.01, "\(line)")
+        }
+        let first = try #require(attribute("y", of: "Hello world")), second = try #require(attribute("y", of: "wide"))
+        // The frame is 2 × 20.287 + 6 = 46.57 → 47 tall at 1×: lines of (47 − 6) / 2 = 20.5, baselines 20.5 + 6 apart.
+        #expect(text.frame.height == 47)
+        #expect(abs(second - first - 26.5) < 1e-9)
+    }
 }

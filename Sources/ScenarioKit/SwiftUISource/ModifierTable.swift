@@ -53,8 +53,7 @@ extension SwiftUIInterpreter {
         /// Text modifiers that change only the glyphs, which the monospaced model does not distinguish (the system model
         /// measures the face's: `faceModifiers`, `bold`, `fontWeight`).
         static let glyphOptions: Set<String> = ["bold", "italic", "fontWeight", "fontDesign", "monospacedDigit", "monospaced",
-                                                "tracking", "kerning", "underline", "strikethrough", "multilineTextAlignment",
-                                                "truncationMode"]
+                                                "tracking", "kerning", "underline", "strikethrough", "truncationMode"]
     }
 }
 
@@ -286,6 +285,21 @@ extension SwiftUIInterpreter.ViewWalker {
             // `.strokeBorder()`, `.fill()` without a style: the foreground style.
             let value = modifier.call.arguments.first.map { SourceText.render($0.expression) } ?? "foreground"
             return .style(key: name == "strokeBorder" ? "stroke" : name, value: value)
+        case "multilineTextAlignment":
+            // Both text models: where the lines sit in the Text's frame (drawing only).
+            let argument = try bound([Signature(.unlabelled("alignment", hasDefault: false))])["alignment"]!
+            guard let name = SwiftUIInterpreter.Literal.memberName(argument.expression, qualifiers: ["TextAlignment"]),
+                  let alignment = TextFace.TextAlignment(rawValue: name) else {
+                throw argument.mismatch("a text alignment (.leading, .center, .trailing)")
+            }
+            return .wrap(.font(pointSize: nil, weight: nil, face: FaceChange(alignment: alignment)))
+        case "lineSpacing":
+            // Both text models: points between a Text's lines.
+            let value = try bound([Signature(.unlabelled("lineSpacing", hasDefault: false))])["lineSpacing"]!.number()
+            guard value.isFinite, value >= 0, value <= 1000 else {
+                throw map.error("'lineSpacing' needs a number of points from 0 to 1000, got \(formatNumber(value))", at: modifier.call)
+            }
+            return .wrap(.font(pointSize: nil, weight: nil, face: FaceChange(lineSpacing: value)))
         case let name where Self.faceModifiers.contains(name) && controls.textModel == .system:
             return .wrap(.font(pointSize: nil, weight: nil, face: try faceChange(modifier)))
         case let name where (name == "bold" || name == "fontWeight") && controls.textModel == .system:

@@ -228,6 +228,7 @@ public enum SwiftUIVocabulary {
         modifier("monospacedDigit", "`.monospacedDigit()`: digits as wide as the widest in the system text model", .attribute, doc: "font"),
         modifier("tracking", "`.tracking(2)`: points between characters in the system text model", .attribute, doc: "font"),
         modifier("kerning", "`.kerning(2)`: as `.tracking` in the system text model", .attribute, doc: "font"),
+        modifier("lineSpacing", "`.lineSpacing(4)`: points between the lines of the Texts below", .environment, doc: "text"),
         modifier("underline", "`.underline()`", .attribute, doc: "font"),
         modifier("strikethrough", "`.strikethrough()`", .attribute, doc: "font"),
         modifier("multilineTextAlignment", "`.multilineTextAlignment(.center)`: where lines sit, not the size", .attribute,
