@@ -141,9 +141,8 @@ struct TextFont: Sendable {
     }
 
     /// One line's exact height: SF's `size × 2444/2048` (SF Mono's is the same, measured), or the file's `hhea` line.
-    var lineHeight: Double {
-        if case .file(let font) = source { return font.lineHeight(size: size) }
-        return SystemFont.lineHeight(size: size, displayScale: .infinity)
+    static func lineHeight(size: Double, face: TextFace) -> Double {
+        face.custom?.font.lineHeight(size: size) ?? SystemFont.lineHeight(size: size, displayScale: .infinity)
     }
 
     func advance(of character: Character) -> Double {

@@ -154,14 +154,14 @@ extension TextLayout {
 
     func systemMeasure(_ p: ProposedSize, in context: LayoutContext) -> SystemMeasured {
         let fontSize = context.settings.text.fontSize * scale, displayScale = context.settings.displayScale
-        let font = TextFont(size: fontSize, face: face)
-        let lineHeight = font.lineHeight
+        let lineHeight = TextFont.lineHeight(size: fontSize, face: face)
         let limit = systemLineLimit(height: p.height ?? .infinity, lineHeight: lineHeight, displayScale: displayScale)
         let width = p.width ?? .infinity
         let key = SystemTextKey(text: text, width: width.bitPattern, limit: limit)
         if let known = context.systemTextMemo[key] { return known }
+        // The font's tables are looked up only for a measurement the memo does not hold.
         let lines = SystemTextLines(context.tree.textStrings[text], width: width.isFinite ? max(0, width) : nil, limit: limit,
-                                    font: font)
+                                    font: TextFont(size: fontSize, face: face))
         let size = Size(width: roundUpToPixel(lines.widest, displayScale: displayScale),
                         height: roundUpToPixel(linesHeight(lines.lines.count, lineHeight: lineHeight), displayScale: displayScale))
         let measured = SystemMeasured(lines: lines, size: size, lineHeight: lineHeight, fontSize: fontSize)
