@@ -100,7 +100,7 @@ struct TextLayout: NodeLayout {
             @Sendable func horizontal() -> String {
                 let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)"
                     : "wrapped at \(describe("proposal", p.width))"
-                var h: String = "Text: \(wrap); widest line \(m.widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
+                var h: String = "Text, monospaced model: \(wrap); widest line \(m.widest) × \(num(metrics.charWidth)) = \(num(m.size.width))"
                     + (m.truncated ? ", truncated with …" : "")
                 if clamped { h += "; narrower than one character, the proposal \(num(width))" }
                 return h
