@@ -68,7 +68,9 @@ def run_app(framelab, app, work, mirrors):
     except json.JSONDecodeError:
         found = []
     out = os.path.join(work, "out-" + app["repo"].replace("/", "+"))
+    # Both outputs from scratch: a build into an unchanged folder says "Nothing changed", not how many it built.
     shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(out + "-strict", ignore_errors=True)
     built = subprocess.run([framelab, "build", *app["folders"], "--output", out, "--jobs", "2"], cwd=folder,
                            capture_output=True, text=True, timeout=1800)
     laid_out, placeholders = 0, 0
