@@ -35,6 +35,9 @@ struct AppFontTests {
         let configuration = try Configuration.parse("text: {model: system}\nfonts: {Atkinson: Fonts/Atkinson.ttf}\n", directory: root)
         let font = try #require(configuration.previewOptions.settings.fonts["Atkinson"])
         #expect(font.font.familyName == "Atkinson Hyperlegible")
+        // Also by the file's own names, as UIFont(name:) finds it.
+        #expect(configuration.previewOptions.settings.fonts["AtkinsonHyperlegible-Regular"]?.font == font.font)
+        #expect(configuration.previewOptions.settings.fonts["Atkinson Hyperlegible"]?.font == font.font)
         let layout = try #require(try Self.layout("Text(\"To LT\").font(.custom(\"Atkinson\", size: 20)).id(\"t\")",
                                                   settings: configuration.previewOptions.settings))
         let text = try #require(layout.node(named: "t")?.children.first)

@@ -4,7 +4,7 @@ import ViewLayout
 @testable import ScenarioKit
 
 private let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
-private let assets = ImageAssets(images: ["avatar": Size(width: 40, height: 40)],
+private let assets = AppAssets(images: ["avatar": Size(width: 40, height: 40)],
                                  symbols: ["star.fill": Size(width: 18, height: 17)], defaultSymbol: Size(width: 20, height: 20))
 
 private func interpret(_ source: String) throws -> ViewNode {

@@ -5,7 +5,7 @@ import ViewLayout
 
 private let origin = SwiftSourceOrigin(file: "t.yaml", line: 1, column: 1)
 
-private func interpret(_ source: String, assets: ImageAssets = ImageAssets()) throws -> ViewNode {
+private func interpret(_ source: String, assets: AppAssets = AppAssets()) throws -> ViewNode {
     try SwiftUIInterpreter.interpret(source, origin: origin, assets: assets)
 }
 

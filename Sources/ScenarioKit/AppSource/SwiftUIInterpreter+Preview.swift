@@ -7,7 +7,7 @@ extension SwiftUIInterpreter {
     /// which Xcode makes properties of a generated wrapper view and which are walked here as the body's local
     /// declarations) or its `PreviewProvider` view, in that file's scope. A `#Preview` body of several views is laid
     /// out in the implicit vertical stack a hosting view gives a `TupleView` (FrameLab's model, see Docs/previews.md).
-    public static func interpretPreview(_ reference: PreviewReference, program: SwiftProgram, assets: ImageAssets = ImageAssets(),
+    public static func interpretPreview(_ reference: PreviewReference, program: SwiftProgram, assets: AppAssets = AppAssets(),
                                         settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                         environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> Interpretation {
         let start = SourceLocation(file: reference.file, line: 1, column: 1)

@@ -163,11 +163,22 @@ public struct Configuration: Sendable, Equatable {
             if let value = entries["chrome"]?.value { configuration.previewOptions.settings.chrome = reader.chromeOverrides(value) }
             if let value = entries["fonts"]?.value, case .mapping(let fonts) = value {
                 // `fonts: {Name: path/to/Font.ttf}`: the file `.custom("Name", …)` is measured with.
+                var loaded: [CustomFont] = []
                 for (key, path) in fonts {
                     guard let name = reader.string(key, for: "fonts"), let file = confinedPath(path, for: "fonts") else { continue }
                     switch CustomFontFile.load(file, relativeTo: configuration.directory) {
-                    case .success(let font): configuration.previewOptions.settings.fonts[name] = CustomFont(name: name, font: font)
+                    case .success(let font): loaded.append(CustomFont(name: name, font: font))
                     case .failure(let problem): reader.error("font '\(name)': \(problem.message)", at: path)
+                    }
+                }
+                // `.custom` finds a font by the name written here, or, as UIFont(name:) does, by the file's own PostScript, full or
+                // family name when no entry is written under that name.
+                for font in loaded { configuration.previewOptions.settings.fonts[font.name] = font }
+                for font in loaded {
+                    for alias in [font.font.postScriptName, font.font.fullName, font.font.familyName] where !alias.isEmpty {
+                        if configuration.previewOptions.settings.fonts[alias] == nil {
+                            configuration.previewOptions.settings.fonts[alias] = CustomFont(name: alias, font: font.font)
+                        }
                     }
                 }
             } else if let value = entries["fonts"]?.value {

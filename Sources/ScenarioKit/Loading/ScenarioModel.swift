@@ -31,7 +31,7 @@ public struct Scenario: Sendable, Hashable {
     public var caption: String?
     public var settings: LayoutSettings
     /// The declared sizes of the images and symbols the view uses.
-    public var assets: ImageAssets
+    public var assets: AppAssets
     /// The `view:` source, exactly as the block scalar holds it.
     public var viewSource: String
     /// Where line 1, column 1 of `viewSource` is in the YAML file.
@@ -59,7 +59,7 @@ public struct Scenario: Sendable, Hashable {
     /// Proposed the canvas, then laid out again in a canvas of the size the view chose (`.sizeThatFitsLayout`).
     public var sizesToFit = false
 
-    public init(id: String, caption: String?, settings: LayoutSettings, assets: ImageAssets = ImageAssets(),
+    public init(id: String, caption: String?, settings: LayoutSettings, assets: AppAssets = AppAssets(),
                 viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
                 viewKeyLocation: SourceLocation, location: SourceLocation,
                 expectations: [Expectation], constraints: ConstraintScenario? = nil) {
@@ -214,11 +214,11 @@ public struct SettingsPatch: Sendable, Hashable {
         return environment
     }
 
-    /// The declared images and symbols; an undeclared symbol is one text line square (FrameLab's model:
+    /// The declared images and symbols, and the app's fonts; an undeclared symbol is one text line square (FrameLab's model:
     /// no source records an SF Symbol's frame; at the body size it is about one line tall).
-    public func assets(_ base: LayoutSettings = LayoutSettings()) -> ImageAssets {
+    public func assets(_ base: LayoutSettings = LayoutSettings()) -> AppAssets {
         let line = applied(to: base).text.lineHeight
-        return ImageAssets(images: images, symbols: symbols, defaultSymbol: Size(width: line, height: line), fonts: fonts)
+        return AppAssets(images: images, symbols: symbols, defaultSymbol: Size(width: line, height: line), fonts: fonts)
     }
 }
 

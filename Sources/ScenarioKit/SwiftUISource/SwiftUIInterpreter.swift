@@ -16,10 +16,10 @@ public struct SwiftSourceOrigin: Sendable {
     }
 }
 
-/// The intrinsic sizes of the images a scenario's view may use, from its settings (`images:`,
-/// `symbols:`). An image FrameLab cannot open has no size of its own, so it must be declared; a symbol
-/// has a default (one text line square, FrameLab's model) and scales with `.font`.
-public struct ImageAssets: Sendable, Hashable {
+/// The app's resources a scenario's view may use, from its settings: the intrinsic sizes of its images and symbols
+/// (`images:`, `symbols:`) and its fonts (framelab.yml's `fonts:`). An image FrameLab cannot open has no size of its
+/// own, so it must be declared; a symbol has a default (one text line square, FrameLab's model) and scales with `.font`.
+public struct AppAssets: Sendable, Hashable {
     public var images: [String: Size]
     public var symbols: [String: Size]
     public var defaultSymbol: Size
@@ -40,7 +40,7 @@ public enum SwiftUIInterpreter {
     /// Parses and interprets `source`; every error found (syntax, unknown views and modifiers, bad
     /// arguments) is thrown at once, sorted by location in the YAML file.
     /// `geometry`: each GeometryReader's size and safe-area insets from a layout before (`GeometryReaders.geometries`), read by its proxy.
-    public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
+    public static func interpret(_ source: String, origin: SwiftSourceOrigin, assets: AppAssets = AppAssets(),
                                  settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                  program: SwiftProgram = .empty, environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> ViewNode {
         try interpretReportingUse(source, origin: origin, assets: assets, settings: settings, geometry: geometry, program: program,
@@ -56,7 +56,7 @@ public enum SwiftUIInterpreter {
     }
 
     /// `interpret`, with the app files the view used and the warnings.
-    public static func interpretReportingUse(_ source: String, origin: SwiftSourceOrigin, assets: ImageAssets = ImageAssets(),
+    public static func interpretReportingUse(_ source: String, origin: SwiftSourceOrigin, assets: AppAssets = AppAssets(),
                                              settings: LayoutSettings = LayoutSettings(), geometry: [String: ReaderGeometry] = [:],
                                              program: SwiftProgram = .empty,
                                              environment: SwiftEnvironment = SwiftEnvironment()) throws(Diagnostics) -> Interpretation {

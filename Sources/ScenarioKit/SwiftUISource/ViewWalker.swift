@@ -26,7 +26,7 @@ extension SwiftUIInterpreter {
         /// The file the code being walked is in: the scenario's `view:` source, or one of the app's `.swift` files.
         var map: SourceMap
         /// The declared sizes of images and symbols.
-        let assets: ImageAssets
+        let assets: AppAssets
         /// The `ForEach` loop variables in scope where the walk is.
         var scope: Scope = [:]
         private(set) var diagnostics: [Diagnostic] = []
@@ -51,7 +51,7 @@ extension SwiftUIInterpreter {
         /// The level of the views written directly in the Grid being built, where a `GridRow` is a row.
         var gridRowLevel: Int?
 
-        init(map: SourceMap, assets: ImageAssets) { self.map = map; self.assets = assets }
+        init(map: SourceMap, assets: AppAssets) { self.map = map; self.assets = assets }
 
         mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
