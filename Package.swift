@@ -82,7 +82,7 @@ let package = Package(
         // librsvg and cairo rasterise figures to PNG in-process: loaded at run time (dlopen), so that building
         // FrameLab needs no headers but libxml2's, and only --png needs the library (Debian's librsvg2-2).
         // Its fonts (Inter, DejaVu Sans Mono, with their licences) are resources, so PNGs need none of the machine's.
-        .target(name: "Raster", dependencies: ["ViewLayout"], resources: [.copy("Fonts")]),
+        .target(name: "Raster", dependencies: ["LayoutCore", "ViewLayout"], resources: [.copy("Fonts")]),
         // The command line: parses options, calls `Build` and `Review`, prints.
         .executableTarget(name: "framelab", dependencies: [
             "Build", "Review", "ScenarioKit", "LayoutCore", "Site", "Raster",

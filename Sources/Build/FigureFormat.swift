@@ -27,6 +27,9 @@ public struct FigureWork: Sendable {
     public var vectors: [OutputFile] = []
     /// What each of `vectors` was drawn from (its appearance), for the rasters drawn again from it.
     public var vectorInputs: [DiagramInput] = []
+    /// Each of `vectors` drawn again for PNG (lines fitted to the shipped fonts), by the first raster format; the
+    /// other scales reuse it.
+    public var rasterSources: [String] = []
     /// Where things are in the first vector figure, for the pages.
     public var placement: FigurePlacement?
     /// Every other file made so far (rasters).
@@ -68,12 +71,17 @@ public struct RasterFigure: FigureFormat {
     public init(scale: Int) { self.scale = scale }
 
     public func make(_ figure: inout FigureWork) {
-        for (vector, input) in zip(figure.vectors, figure.vectorInputs) {
+        if figure.rasterSources.count != figure.vectorInputs.count {
+            figure.rasterSources = figure.vectorInputs.map { input in
+                var raster = input
+                raster.rasterLineWidth = RasterLineWidth { RasterFonts.lineWidth($0, size: $1, weight: $2, italic: $3, monospaced: $4) }
+                return DiagramRenderer.svg(raster)
+            }
+        }
+        for (vector, source) in zip(figure.vectors, figure.rasterSources) {
             let name = String(vector.path.dropLast(".svg".count)) + (scale == 1 ? "" : "@\(scale)x") + ".png"
-            var raster = input
-            raster.rasterLineWidth = RasterLineWidth { RasterFonts.lineWidth($0, size: $1, weight: $2, italic: $3, monospaced: $4) }
             do throws(PNGRasterizer.Failure) {
-                let png = try PNGRasterizer.png(svg: DiagramRenderer.svg(raster), scale: Double(scale), maximumPixels: figure.maximumPixels)
+                let png = try PNGRasterizer.png(svg: source, scale: Double(scale), maximumPixels: figure.maximumPixels)
                 figure.others.append(OutputFile(path: name, contents: Data(png)))
             } catch {
                 figure.issues.append(ValidationIssue(file: figure.location.file, line: figure.location.line, message: "no \(name): \(error)"))

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import ViewLayout
 #if canImport(Glibc)
 import Glibc
@@ -24,12 +25,10 @@ public enum RasterFonts {
         guard let folder else { return false }
         let text = configuration(fonts: folder)
         // One file per configuration (the fonts' folder differs between installs), written atomically and reused.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-fontconfig-\(getuid())")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("fonts-\(String(hash, radix: 16)).conf")
+            let file = directory.appendingPathComponent("fonts-\(String(fnv1aDigest(text.utf8), radix: 16)).conf")
             if (try? String(contentsOf: file, encoding: .utf8)) != text { try Data(text.utf8).write(to: file, options: .atomic) }
             setenv("FONTCONFIG_FILE", file.path, 1)
             return true

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The metrics an app's own font file gives a Text (`.font(.custom("Name", size:))`), read from the file's tables as
 /// Apple's text stack reads them (OpenType specification, https://learn.microsoft.com/typography/opentype/spec/):
 /// * `head`: units per em; `hhea`: ascender, descender and line gap, the line height (CoreText's `ascent + descent +
@@ -116,9 +118,7 @@ public struct OpenTypeFont: Sendable, Hashable, Codable {
         postScriptName = names[6] ?? ""
         gposKerning = try tables["GPOS"].map { offset throws(Failure) in try Self.kerningLookups(file, at: offset) } ?? []
         legacyKerning = gposKerning.isEmpty ? try tables["kern"].map { offset throws(Failure) in try Self.legacyPairs(file, at: offset) } ?? [:] : [:]
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        digest = hash
+        digest = fnv1aDigest(bytes)
     }
 
     /// The `name` table's Windows Unicode (UTF-16BE) and Macintosh Roman names, by name ID.

@@ -32,7 +32,7 @@ public struct TextFace: Hashable, Sendable, Codable {
         self.monospacedDigit = monospacedDigit; self.tracking = tracking; self.custom = custom
     }
 
-    /// How the rules name it: "San Francisco 17 pt semibold italic", "Atkinson Hyperlegible 17 pt (Fonts/Atkinson.ttf)".
+    /// How the rules name it: "San Francisco 17 pt semibold italic", "SF Mono 17 pt regular", "Atkinson 20 pt".
     func describe(size: Double) -> String {
         var parts = [custom.map { $0.name } ?? (design == .monospaced ? "SF Mono" : "San Francisco"), "\(num(size)) pt"]
         if custom == nil { parts.append(weight.rawValue) }
