@@ -124,7 +124,9 @@ let package = Package(
         .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
         .testTarget(name: "CommandLineTests", dependencies: ["framelab", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck",
+                                                .product(name: "Mustache", package: "swift-mustache"),
+                                                .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ScenarioKitTests", dependencies: [
             "Build", "Review", "ScenarioKit", "Site", "ViewLayout", "LayoutCore",
             .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

@@ -38,4 +38,22 @@ public enum XMLCharacters {
         }
         return String(out)
     }
+
+    /// Whether `neutralised` could change the UTF-8 text `bytes`: a C0 control other than tab and the line ends,
+    /// U+FFFE, U+FFFF, or a bidirectional control. A page without any (nearly all) is not decoded again.
+    public static func mayNeedNeutralising(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x20, byte != 0x9, byte != 0xA, byte != 0xD { return true }
+            if byte == 0xEF || byte == 0xE2, i + 2 < bytes.count {
+                let second = bytes[i + 1], third = bytes[i + 2]
+                if byte == 0xEF, second == 0xBF, third == 0xBE || third == 0xBF { return true }                 // U+FFFE, U+FFFF
+                if byte == 0xE2, second == 0x80, (0xAA...0xAE).contains(third) { return true }                  // U+202A–U+202E
+                if byte == 0xE2, second == 0x81, (0xA6...0xA9).contains(third) { return true }                  // U+2066–U+2069
+            }
+            i += 1
+        }
+        return false
+    }
 }

@@ -3,7 +3,7 @@
 /// template only places them. `SiteBuilder.diffPage(_:)` renders it and `SiteBuilder.diffAssets()` gives the
 /// stylesheets it links.
 ///
-/// The template sees these values under the keys `DiffPage.templateDictionary` lists (its doc comment is the
+/// The template sees these values under the keys `DiffPage.templateValue` lists (its doc comment is the
 /// reference for someone rewriting `diff.mustache`); the keys are unique across nesting levels on purpose, since
 /// mustache looks a missing (or nil) key up in the enclosing contexts.
 public struct DiffPage: Sendable, Hashable {
@@ -97,7 +97,7 @@ public struct DiffPage: Sendable, Hashable {
     }
 }
 
-extension DiffPage: TemplateDictionary {
+extension DiffPage: TemplateContext {
     /// The keys `diff.mustache` reads (nil values are left out):
     ///
     /// - `pageTitle`, `pageDescription`, `root` (`""`): for the `page-head` partial; `summary`, `baseline`, `current`,
@@ -113,47 +113,40 @@ extension DiffPage: TemplateDictionary {
     ///   `deltas` (`deltaText`, `deltaZero`).
     /// - `unchanged` (paths), `hasUnchanged`, `unchangedCount`; `otherFiles` (`otherStatus`, `otherPath`),
     ///   `hasOtherFiles`, `otherCount`.
-    var templateDictionary: [String: Any] {
-        let s = TemplateValues.markupIsolated
-        func figure(_ f: Figure) -> [String: Any] {
-            var d: [String: Any] = ["figureStatus": s(f.status), "figurePath": s(f.path), "figureAnchor": s(f.anchor),
-                                    "figureScenario": s(f.scenario), "figureFile": s(f.file),
-                                    "figureIsNew": f.status == "new", "figureIsDeleted": f.status == "deleted",
-                                    "compare": f.status == "changed" && f.beforeSrc != nil && f.afterSrc != nil,
-                                    "single": f.status != "changed" && (f.status == "new" ? f.afterSrc : f.beforeSrc) != nil,
-                                    "hasNodes": !f.nodes.isEmpty, "nodeCount": f.nodes.count,
-                                    "nodes": f.nodes.map(node)]
-            if let src = f.status == "new" ? f.afterSrc : f.beforeSrc, f.status != "changed" { d["singleSrc"] = s(src) }
-            if let preview = f.preview { d["figurePreview"] = s(preview) }
-            if let src = f.beforeSrc { d["beforeSrc"] = s(src) }
-            if let src = f.afterSrc { d["afterSrc"] = s(src) }
-            return d
+    var templateValue: TemplateValue {
+        func figure(_ f: Figure) -> TemplateValue {
+            .fields(["figureStatus": .text(f.status), "figurePath": .text(f.path), "figureAnchor": .text(f.anchor),
+                     "figureScenario": .text(f.scenario), "figureFile": .text(f.file),
+                     "figureIsNew": .bool(f.status == "new"), "figureIsDeleted": .bool(f.status == "deleted"),
+                     "compare": .bool(f.status == "changed" && f.beforeSrc != nil && f.afterSrc != nil),
+                     "single": .bool(f.status != "changed" && (f.status == "new" ? f.afterSrc : f.beforeSrc) != nil),
+                     "hasNodes": .bool(!f.nodes.isEmpty), "nodeCount": .number(f.nodes.count), "nodes": .list(f.nodes.map(node)),
+                     "singleSrc": f.status == "changed" ? nil : .optional(f.status == "new" ? f.afterSrc : f.beforeSrc),
+                     "figurePreview": .optional(f.preview), "beforeSrc": .optional(f.beforeSrc), "afterSrc": .optional(f.afterSrc)])
         }
-        func node(_ n: Node) -> [String: Any] {
-            var d: [String: Any] = ["nodeName": s(n.name), "nodeKind": s(n.kind), "nodePath": s(n.path),
-                                    "nodeAdded": n.before == nil, "hasDeltas": !n.deltas.isEmpty,
-                                    "deltas": n.deltas.map { ["deltaText": s($0), "deltaZero": $0 == "0"] as [String: Any] }]
-            if let before = n.before { d["nodeBefore"] = s(before) }
-            if let after = n.after { d["nodeAfter"] = s(after) }
-            return d
+        func node(_ n: Node) -> TemplateValue {
+            .fields(["nodeName": .text(n.name), "nodeKind": .text(n.kind), "nodePath": .text(n.path),
+                     "nodeAdded": .bool(n.before == nil), "hasDeltas": .bool(!n.deltas.isEmpty),
+                     "deltas": .list(n.deltas.map { .fields(["deltaText": .text($0), "deltaZero": .bool($0 == "0")]) }),
+                     "nodeBefore": .optional(n.before), "nodeAfter": .optional(n.after)])
         }
-        let head = PageHead(pageTitle: s("FrameLab diff: " + summary), pageDescription: s("FrameLab visual diff: " + summary + "."),
-                            root: "")
-        var d: [String: Any] = head.templateDictionary.merging([
-            "summary": s(summary), "baseline": s(baseline), "current": s(current),
-            "counts": counts.map { ["countStatus": s($0.status), "countNumber": $0.number, "countZero": $0.number == 0] as [String: Any] },
-            "differing": figures.map(figure), "hasDiffering": !figures.isEmpty, "noChanges": figures.isEmpty,
-            "unchanged": unchanged.map(s), "hasUnchanged": !unchanged.isEmpty, "unchangedCount": unchanged.count,
-            "otherFiles": otherFiles.map { ["otherStatus": s($0.status), "otherPath": s($0.path)] as [String: Any] },
-            "hasOtherFiles": !otherFiles.isEmpty, "otherCount": otherFiles.count,
-        ]) { _, own in own }
-        for status in ["changed", "new", "deleted"] {
-            let list = figures.filter { $0.status == status }
-            d[status + "Figures"] = list.map(figure)
-            d["has" + status.prefix(1).uppercased() + status.dropFirst() + "Figures"] = !list.isEmpty
-            d[status + "Count"] = list.count
-        }
-        if let framesNote { d["framesNote"] = s(framesNote) }
-        return d
+        func withStatus(_ status: String) -> [Figure] { figures.filter { $0.status == status } }
+        let head = PageHead(pageTitle: "FrameLab diff: " + summary, pageDescription: "FrameLab visual diff: " + summary + ".", root: "")
+        return TemplateValue.fields([
+            "summary": .text(summary), "baseline": .text(baseline), "current": .text(current),
+            "counts": .list(counts.map { .fields(["countStatus": .text($0.status), "countNumber": .number($0.number),
+                                                  "countZero": .bool($0.number == 0)]) }),
+            "differing": .list(figures.map(figure)), "hasDiffering": .bool(!figures.isEmpty), "noChanges": .bool(figures.isEmpty),
+            "unchanged": .list(unchanged), "hasUnchanged": .bool(!unchanged.isEmpty), "unchangedCount": .number(unchanged.count),
+            "otherFiles": .list(otherFiles.map { .fields(["otherStatus": .text($0.status), "otherPath": .text($0.path)]) }),
+            "hasOtherFiles": .bool(!otherFiles.isEmpty), "otherCount": .number(otherFiles.count),
+            "changedFigures": .list(withStatus("changed").map(figure)), "hasChangedFigures": .bool(!withStatus("changed").isEmpty),
+            "changedCount": .number(withStatus("changed").count),
+            "newFigures": .list(withStatus("new").map(figure)), "hasNewFigures": .bool(!withStatus("new").isEmpty),
+            "newCount": .number(withStatus("new").count),
+            "deletedFigures": .list(withStatus("deleted").map(figure)), "hasDeletedFigures": .bool(!withStatus("deleted").isEmpty),
+            "deletedCount": .number(withStatus("deleted").count),
+            "framesNote": .optional(framesNote),
+        ]).merging(head.templateValue)
     }
 }

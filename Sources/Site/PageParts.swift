@@ -2,18 +2,16 @@ import LayoutCore
 
 /// What the `page-head` partial reads, which every page fills in: the `<title>`, the description, and the way from
 /// the page back to the site's root (for the stylesheet and the links home).
-struct PageHead: TemplateInlined {
+struct PageHead {
     var pageTitle: String
     var pageDescription: String
     /// "../../": from the page back to `Output/`; "" on a page at the root.
     var root: String
-
-    var templateDictionary: [String: Any] { ["pageTitle": pageTitle, "pageDescription": pageDescription, "root": root] }
 }
 
 /// A scenario's figure as an `<img>` shows it, on its own page and as a thumbnail in the index: its address from
 /// the page, its palette (the page gives a light or dark figure a ground of its own colour) and its size.
-struct FigureImage: TemplateInlined {
+struct FigureImage {
     var svgSrc: String
     var appearance: String
     var width: String
@@ -26,6 +24,4 @@ struct FigureImage: TemplateInlined {
         width = formatNumber(s.figure.width)
         height = formatNumber(s.figure.height)
     }
-
-    var templateDictionary: [String: Any] { ["svgSrc": svgSrc, "appearance": appearance, "width": width, "height": height] }
 }

@@ -25,6 +25,9 @@ public struct SiteBuilder: Sendable {
     public static let diffAssetsFolder = "assets/"
 
     private let library: MustacheLibrary
+    /// The same templates compiled (`CompiledTemplate`), which render every page; nil when one of them uses what is
+    /// not compiled, and swift-mustache renders the pages from `library`.
+    private let compiled: TemplateRenderer?
     /// `assetNames`' contents, in that order.
     private let assets: [Data]
     /// `diffAssetNames`' contents, in that order; nil for one the templates folder lacks (only the report needs them).
@@ -88,8 +91,8 @@ public struct SiteBuilder: Sendable {
             }
         }
         if let problem = TemplateFiles.checkPartials(texts, file: { sources[$0] ?? $0 }) { throw problem }
-        return try SiteBuilder(library: library, assets: assetPaths, reference: reference, directory: overrides ?? builtIn,
-                               replacingAssets: (Self.assetNames + Self.diffAssetNames).map { overridden[$0] })
+        return try SiteBuilder(library: library, names: names, assets: assetPaths, reference: reference,
+                               directory: overrides ?? builtIn, replacingAssets: (Self.assetNames + Self.diffAssetNames).map { overridden[$0] })
     }
 
     /// Every template of `directory` alone, as `init(overrides:)` did before overriding was file by file;
@@ -100,16 +103,20 @@ public struct SiteBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.unreadableTemplates(directory: directory, message: "templates directory not found")
         }
-        try self.init(library: try Self.library(directory),
+        try self.init(library: try Self.library(directory), names: Self.templateNames(in: directory),
                       assets: (Self.assetNames + Self.diffAssetNames).map { directory + "/" + $0 },
                       reference: reference, directory: directory)
     }
 
     /// `assetPaths`: the site's assets (`assetNames`), then the report's (`diffAssetNames`), which may be missing.
     /// `replacingAssets`: the user's asset in place of each of `assetPaths`, where there is one (as `TemplateFiles` read it).
-    private init(library: MustacheLibrary, assets assetPaths: [String], reference: ReferenceDocs, directory: String,
-                 replacingAssets: [Data?] = []) throws {
+    /// `names`: the templates of `library`, which are compiled.
+    private init(library: MustacheLibrary, names: [String], assets assetPaths: [String], reference: ReferenceDocs,
+                 directory: String, replacingAssets: [Data?] = []) throws {
         self.library = library
+        var compiled: [String: CompiledTemplate] = [:]
+        for name in names { compiled[name] = library.getTemplate(named: name).flatMap(CompiledTemplate.init) }
+        self.compiled = compiled.count == names.count ? TemplateRenderer(templates: compiled) : nil
         self.reference = reference
         self.directory = directory
         let required = [Self.indexTemplate, Self.scenarioTemplate] + (reference.pages.isEmpty ? [] : [Self.referenceTemplate])
@@ -220,12 +227,9 @@ public struct SiteBuilder: Sendable {
         }
         // The site's title and wording are there for a template that wants them; not `canonical`: the report is
         // no page of the published site.
-        var values = page.templateDictionary
-        values["site"] = options.values(forPage: "index.html")["site"]
-        guard let text = library.render(values, withTemplate: Self.diffTemplate) else {
-            throw SiteError.missingTemplate(name: Self.diffTemplate, directory: directory)
-        }
-        return XMLCharacters.neutralised(text)
+        guard case .object(let site) = options.values(forPage: "index.html"), let siteValues = site["site"] else { return "" }
+        let values = page.templateValue.merging(.fields(["site": siteValues]))
+        return String(decoding: render(values, Self.diffTemplate), as: UTF8.self)
     }
 
     /// The stylesheets `diffPage(_:)` links, by their paths in the report directory: `assets/site.css` (the site's,
@@ -242,12 +246,20 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `context` rendered with `template`, the site's own values (`SiteOptions`) beside it.
-    private func render(_ context: Any, _ template: String, page: String) -> Data {
-        var values = TemplateValues.plain(context) as? [String: Any] ?? [:]
-        values.merge(options.values(forPage: page)) { own, _ in own }
-        // Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
-        // page ill-formed): they become U+FFFD; bidirectional controls are shown as their codes.
-        return Data(XMLCharacters.neutralised(library.render(values, withTemplate: template) ?? "").utf8)
+    private func render(_ context: some TemplateContext, _ template: String, page: String) -> Data {
+        render(context.templateValue.merging(options.values(forPage: page)), template)
+    }
+
+    /// `values` rendered with `template`: by the compiled templates, or by swift-mustache when they could not all be
+    /// compiled. Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
+    /// page ill-formed): they become U+FFFD; bidirectional controls are shown as their codes.
+    private func render(_ values: TemplateValue, _ template: String) -> Data {
+        guard let compiled else {
+            return Data(XMLCharacters.neutralised(library.render(values.plain, withTemplate: template) ?? "").utf8)
+        }
+        let bytes = compiled.render(values, template: template) ?? []
+        guard XMLCharacters.mayNeedNeutralising(bytes) else { return Data(bytes) }
+        return Data(XMLCharacters.neutralised(String(decoding: bytes, as: UTF8.self)).utf8)
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

@@ -32,12 +32,8 @@ public struct SiteOptions: Sendable, Equatable {
     }
 
     /// The values every page's template sees beside its own.
-    func values(forPage path: String) -> [String: Any] {
-        var site: [String: Any] = ["title": title]
-        if let introduction { site["introduction"] = introduction }
-        if let footer { site["footer"] = footer }
-        var values: [String: Any] = ["site": site]
-        if let baseURL { values["canonical"] = baseURL + SitePaths.urlPath(path) }
-        return values
+    func values(forPage path: String) -> TemplateValue {
+        .fields(["site": .fields(["title": .text(title), "introduction": .optional(introduction), "footer": .optional(footer)]),
+                 "canonical": baseURL.map { .text($0 + SitePaths.urlPath(path)) }])
     }
 }

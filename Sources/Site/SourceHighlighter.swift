@@ -3,7 +3,7 @@
 struct CodeToken {
     var text: String
     var cls: String
-    var highlighted: Bool           // stored, not computed: mustache reads values through `Mirror`
+    var highlighted: Bool
     init(text: String, cls: String) { self.text = text; self.cls = cls; self.highlighted = !cls.isEmpty }
 }
 

@@ -46,7 +46,7 @@ public enum TemplateFiles {
         var found: [(String, Int, Int)] = []
         var open = "{{", close = "}}"
         var rest = Substring(text)
-        var consumed = text.startIndex
+        let consumed = text.startIndex
         while let start = rest.range(of: open) {
             let inner = rest[start.upperBound...]
             guard let end = inner.range(of: close) else { break }

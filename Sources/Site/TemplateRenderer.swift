@@ -1,0 +1,140 @@
+/// Renders compiled templates (`CompiledTemplate`) over a page's `TemplateValue` into UTF-8 bytes, with Mustache's
+/// semantics as swift-mustache implements them, so that a page is byte for byte what swift-mustache renders:
+/// - a name is looked up from the innermost value outwards, and the first value that has it decides;
+/// - a section renders once per element of a non-empty list, once for `true`, once with any other value pushed, and
+///   not at all for `false`, an empty list or a missing value; an inverted section the other way round;
+/// - a partial renders with the same values, escaping as HTML, its indentation put before every token that starts a
+///   line (as swift-mustache does, token by token);
+/// - `{{name}}` of a list or an object prints nothing (swift-mustache printed Swift's description of it).
+struct TemplateRenderer: Sendable {
+    let templates: [String: CompiledTemplate]
+
+    /// `value` rendered with the template `name`; nil when there is no such template.
+    func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
+        guard let template = templates[name] else { return nil }
+        var run = Run(templates: templates, stack: [value])
+        run.render(template.steps, indentation: nil, escapes: true)
+        return run.out
+    }
+
+    private struct Run {
+        let templates: [String: CompiledTemplate]
+        var stack: [TemplateValue]
+        var out: [UInt8] = []
+
+        init(templates: [String: CompiledTemplate], stack: [TemplateValue]) {
+            self.templates = templates; self.stack = stack
+            out.reserveCapacity(32 << 10)
+        }
+
+        mutating func render(_ steps: [CompiledTemplate.Step], indentation: [UInt8]?, escapes initial: Bool) {
+            let start = out.count
+            var escapes = initial
+            let indentation = indentation.flatMap { $0.isEmpty ? nil : $0 }
+            for step in steps {
+                let before = out.count
+                switch step {
+                case .text(let bytes):
+                    out.append(contentsOf: bytes)
+                case .variable(let path, let escaped):
+                    switch lookup(path) {
+                    case .text(let text)?: escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
+                    case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
+                    case .list?, .object?, nil: break
+                    }
+                case .section(let path, let inner, let inverted):
+                    section(lookup(path), inner, inverted: inverted, indentation: indentation, escapes: escapes)
+                case .partial(let name, let indented):
+                    guard let partial = templates[name] else { break }
+                    let nested = indented.map { (indentation ?? []) + $0 } ?? indentation
+                    render(partial.steps, indentation: nested, escapes: true)
+                case .contentType(let escaping):
+                    escapes = escaping
+                }
+                // swift-mustache indents a token's output when what this template rendered so far ends a line: its
+                // last Character is "\n" (a "\r\n" is one Character, and does not count).
+                if let indentation, out.count > before, before > start, out[before - 1] == 0x0A,
+                   before - 2 < start || out[before - 2] != 0x0D {
+                    out.insert(contentsOf: indentation, at: before)
+                }
+            }
+        }
+
+        private mutating func section(_ value: TemplateValue?, _ inner: [CompiledTemplate.Step], inverted: Bool,
+                                      indentation: [UInt8]?, escapes: Bool) {
+            switch (value, inverted) {
+            case (nil, false), (.bool(false)?, false): return
+            case (.bool(true)?, false), (nil, true), (.bool(false)?, true):
+                render(inner, indentation: indentation, escapes: escapes)
+            case (.list(let elements)?, false):
+                for element in elements { rendered(inner, with: element, indentation: indentation, escapes: escapes) }
+            case (.list(let elements)?, true):
+                if elements.isEmpty { rendered(inner, with: .list(elements), indentation: indentation, escapes: escapes) }
+            case (let value?, false):
+                rendered(inner, with: value, indentation: indentation, escapes: escapes)
+            case (_?, true):
+                return
+            }
+        }
+
+        private mutating func rendered(_ steps: [CompiledTemplate.Step], with value: TemplateValue, indentation: [UInt8]?,
+                                       escapes: Bool) {
+            stack.append(value)
+            render(steps, indentation: indentation, escapes: escapes)
+            stack.removeLast()
+        }
+
+        private func lookup(_ path: TemplatePath) -> TemplateValue? {
+            guard let first = path.names.first else { return stack.last }
+            if path.currentOnly { return Self.resolve(path.names[...], from: stack[stack.count - 1]) }
+            for value in stack.reversed() {
+                if case .object(let fields) = value, let child = fields[first] {
+                    return Self.resolve(path.names.dropFirst(), from: child)
+                }
+            }
+            return nil
+        }
+
+        private static func resolve(_ names: ArraySlice<String>, from value: TemplateValue) -> TemplateValue? {
+            var value = value
+            for name in names {
+                guard case .object(let fields) = value, let child = fields[name] else { return nil }
+                value = child
+            }
+            return value
+        }
+    }
+}
+
+/// The one HTML escaper of the site's pages, on UTF-8 bytes: `<`, `>`, `&`, `"` and `'`, as Mustache escapes them
+/// (`&lt;`, `&gt;`, `&amp;`, `&quot;`, `&#39;`). Every such byte is escaped, also one a combining mark follows
+/// (swift-mustache escaped by Character, and left `"` + U+0301 bare).
+enum HTMLEscaping {
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for (i, byte) in bytes.enumerated() {
+                let replacement: StaticString
+                switch byte {
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                out.append(contentsOf: bytes[run..<i])
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                run = i + 1
+            }
+            out.append(contentsOf: bytes[run...])
+        }
+    }
+
+    static func escaped(_ text: String) -> String {
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+}

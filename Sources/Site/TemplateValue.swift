@@ -1,0 +1,54 @@
+/// A page's context as the templates see it: text, a flag, a list or an object of named values. Every context
+/// struct says what it is (`TemplateContext`), written out key by key, so nothing is reflected while a page renders.
+/// A nil property is left out of its object, which renders exactly as Mustache renders a nil value: the key is
+/// looked up in the enclosing contexts.
+public enum TemplateValue: Sendable, Equatable {
+    /// Rendered escaped by `{{name}}`, as it is by `{{{name}}}`; numbers are text too, as Mustache prints them.
+    case text(String)
+    /// A section's condition; `{{name}}` prints `true` or `false`.
+    case bool(Bool)
+    /// A section renders once per element; an empty list is false.
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// An object of the pairs whose value is not nil.
+    static func fields(_ pairs: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        fields.reserveCapacity(pairs.count)
+        for (key, value) in pairs { if let value { fields[key] = value } }
+        return .object(fields)
+    }
+
+    /// Optional text: nil stays nil, so that its key is left out.
+    static func optional(_ value: String?) -> TemplateValue? { value.map(TemplateValue.text) }
+
+    static func number(_ value: Int) -> TemplateValue { .text(String(value)) }
+
+    static func list<T: TemplateContext>(_ values: [T]) -> TemplateValue { .list(values.map(\.templateValue)) }
+
+    static func list(_ values: [String]) -> TemplateValue { .list(values.map(TemplateValue.text)) }
+
+    /// `self`'s fields with `part`'s beside them (a part such as `PageHead`, whose keys the templates read at this
+    /// level: `{{pageTitle}}`, not `{{head.pageTitle}}`); the keys are distinct, so nothing is replaced.
+    func merging(_ part: TemplateValue) -> TemplateValue {
+        guard case .object(var own) = self, case .object(let other) = part else { return self }
+        own.merge(other) { own, _ in own }
+        return .object(own)
+    }
+
+    /// The value as plain Swift values (`[String: Any]`, `[Any]`, `String`, `Bool`), for swift-mustache's own renderer:
+    /// it renders the templates that use what `CompiledTemplate` does not compile (`CompiledTemplate.steps`).
+    var plain: Any {
+        switch self {
+        case .text(let text): text
+        case .bool(let flag): flag
+        case .list(let values): values.map(\.plain)
+        case .object(let fields): fields.mapValues(\.plain)
+        }
+    }
+}
+
+/// A value a template renders: a page's context and every part of it.
+protocol TemplateContext {
+    var templateValue: TemplateValue { get }
+}

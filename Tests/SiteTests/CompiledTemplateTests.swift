@@ -1,0 +1,132 @@
+import Foundation
+import LayoutCore
+import Mustache
+import PropertyBased
+import Testing
+@testable import Site
+
+/// The compiled templates render what swift-mustache renders, byte for byte (`CompiledTemplate`, `TemplateRenderer`).
+struct CompiledTemplateTests {
+    /// `templates["main"]` rendered over `value` by swift-mustache and by the compiled templates.
+    static func rendered(_ templates: [String: String], _ value: TemplateValue) throws -> (mustache: String, compiled: String) {
+        var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
+        for (name, text) in templates {
+            let template = try MustacheTemplate(string: text)
+            library.register(template, named: name)
+            compiled[name] = try #require(CompiledTemplate(template), "\(name) is compiled")
+        }
+        let bytes = try #require(TemplateRenderer(templates: compiled).render(value, template: "main"))
+        return (library.render(value.plain, withTemplate: "main") ?? "", String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Templates that use every compiled construct: variables of each kind, sections over lists, objects and flags,
+    /// inverted sections, dotted and current-only names, standalone lines, partials and their indentation (nested, and
+    /// with "\r\n" line ends), comments, set delimiters and the content type pragma.
+    static let corpus: [[String: String]] = [
+        ["main": "Hello {{name}}! {{{raw}}} {{&raw}} {{raw}} {{flag}} {{nope}}"],
+        ["main": "{{#list}}[{{.}}]{{/list}}{{^list}}none{{/list}} {{#empty}}x{{/empty}}{{^empty}}({{name}}){{/empty}}"],
+        ["main": "{{#obj}}{{a}}-{{b.c}}-{{name}}-{{.a}}|{{.name}}{{/obj}} {{b.c}} {{obj.b.c}} {{#nope}}x{{/nope}}{{^nope}}y{{/nope}}"],
+        ["main": "<ul>\n  {{#list}}\n  <li>{{.}}</li>\n  {{/list}}\n  {{#items}}\n  <li>{{#a}}{{.}}{{/a}}{{name}}</li>\n  {{/items}}\n</ul>\n{{#flag}}\nyes\n{{/flag}}\n{{^flag}}\nno\n{{/flag}}\n"],
+        ["main": "<div>\n  {{> item}}\n</div>\n", "item": "<p>{{name}}</p>\n<p>{{#list}}{{.}}\n{{/list}}</p>\n"],
+        ["main": "  {{>a}}\n", "a": "x\n  {{>b}}\ny {{raw}}\n", "b": "1\n{{name}}\n2\n"],
+        ["main": "a\r\n  {{#flag}}\r\n  b\r\n  {{/flag}}\r\n  {{>p}}\r\n", "p": "c\r\nd {{name}}\r\n"],
+        ["main": "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{raw}}"],
+        ["main": "a{{! comment }}b\n  {{! standalone }}\nc {{#obj}}{{! inside }}{{a}}{{/obj}}"],
+        ["main": "{{raw}} {{% CONTENT_TYPE: TEXT}}{{raw}} {{#obj}}{{a}}{{/obj}}{{>p}}", "p": "{{raw}}"],
+        ["main": "{{#list}}{{#.}}+{{/.}}{{^.}}-{{/.}}{{/list}} {{#items}}{{#obj}}{{a}}{{/obj}}{{^flag}}{{b.c}}{{/flag}}{{/items}}"],
+    ]
+
+    /// Text with every character HTML escapes, and a line end, but no markup character a combining mark follows (the
+    /// one place the two escapers differ: `markupInAGraphemeClusterIsEscaped`).
+    static func text(_ random: inout SplitMix) -> String {
+        let pieces = ["a", "Zoë", "<b>", "&", "\"", "'", " ", "\n", "—", "é", ">", "1"]
+        return (0..<random.next(4)).map { _ in pieces[random.next(pieces.count)] }.joined()
+    }
+
+    static func value(_ random: inout SplitMix, depth: Int = 0) -> TemplateValue {
+        func maybe(_ value: TemplateValue) -> TemplateValue? { random.next(4) == 0 ? nil : value }
+        // `{{.}}` of an object printed Swift's description of a dictionary: lists of objects are only `items`.
+        func list() -> TemplateValue {
+            .list((0..<random.next(4)).map { _ in random.next(3) == 0 ? .bool(random.next(2) == 0) : .text(text(&random)) })
+        }
+        return .fields([
+            "name": maybe(.text(text(&random))), "a": maybe(.text(text(&random))), "raw": maybe(.text(text(&random))),
+            "b": maybe(.fields(["c": maybe(.text(text(&random)))])), "flag": maybe(.bool(random.next(2) == 0)),
+            "list": maybe(list()), "empty": maybe(.list([TemplateValue]())),
+            "items": depth < 2 ? maybe(.list((0..<random.next(3)).map { _ in value(&random, depth: depth + 1) })) : nil,
+            "obj": depth < 2 ? maybe(value(&random, depth: depth + 1)) : nil,
+        ])
+    }
+
+    @Test func rendersAsSwiftMustacheDoes() async throws {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...Int.max)) { seed in
+            var random = SplitMix(seed: UInt64(seed))
+            let value = Self.value(&random)
+            for templates in Self.corpus {
+                let (mustache, compiled) = try Self.rendered(templates, value)
+                #expect(compiled == mustache, "\(templates["main"]!) over \(value)")
+            }
+        }
+    }
+
+    @Test func concreteRendering() throws {
+        let value = TemplateValue.fields(["name": .text("<Zoë & 'co'>"), "list": .list([.text("1"), .text("2")]),
+                                          "obj": .fields(["a": .text("A")]), "flag": .bool(false)])
+        #expect(try Self.rendered(Self.corpus[0], value).compiled == "Hello &lt;Zoë &amp; &#39;co&#39;&gt;!    false ")
+        #expect(try Self.rendered(Self.corpus[1], value).compiled == "[1][2] (&lt;Zoë &amp; &#39;co&#39;&gt;)")
+        let partial = try Self.rendered(Self.corpus[4], value)
+        #expect(partial.compiled == partial.mustache)
+        // swift-mustache indents token by token: "2" starts a line inside the section's second rendering, which began
+        // with nothing rendered, so it is not indented; "</p>" follows the section's "\n", so it is.
+        #expect(partial.compiled == "<div>\n  <p>&lt;Zoë &amp; &#39;co&#39;&gt;</p>\n  <p>1\n2\n  </p>\n</div>\n")
+    }
+
+    /// swift-mustache's transforms, inheritance and dynamic partials are not compiled: the library renders them.
+    @Test func notCompiled() throws {
+        for text in ["{{uppercase(name)}}", "{{#reversed(list)}}{{.}}{{/reversed(list)}}", "{{<parent}}{{$b}}x{{/b}}{{/parent}}",
+                     "{{$block}}default{{/block}}", "{{>*dynamic}}"] {
+            #expect(CompiledTemplate(try MustacheTemplate(string: text)) == nil, "\(text)")
+        }
+        #expect(CompiledTemplate(try MustacheTemplate(string: "{{#list}}{{.}}{{/list}}")) != nil)
+    }
+
+    /// Every template FrameLab ships is compiled: no page of the site is rendered by reflection.
+    @Test func builtInTemplatesAreCompiled() throws {
+        let directory = try #require(SiteBuilder.builtInTemplates)
+        for name in SiteBuilder.templateNames(in: directory) {
+            let text = try String(contentsOfFile: directory + "/" + name + ".mustache", encoding: .utf8)
+            #expect(CompiledTemplate(try MustacheTemplate(string: text)) != nil, "\(name).mustache")
+        }
+    }
+
+    @Test func escapesBytes() {
+        #expect(HTMLEscaping.escaped("a<b>&\"'c") == "a&lt;b&gt;&amp;&quot;&#39;c")
+        #expect(HTMLEscaping.escaped("Zoë — 日本") == "Zoë — 日本")
+        #expect(HTMLEscaping.escaped("\"\u{301}") == "&quot;\u{301}")
+        #expect(HTMLEscaping.escaped("") == "")
+    }
+
+    @Test func findsWhatNeedsNeutralising() {
+        for text in ["a\u{1B}b", "\u{FFFE}", "\u{FFFF}", "x\u{202E}y", "\u{2066}", "\u{202A}", "\u{2069}"] {
+            #expect(XMLCharacters.mayNeedNeutralising(Array(text.utf8)), "\(text.unicodeScalars.map(\.value))")
+        }
+        for text in ["plain\ttext\r\n", "— → é 日本 \u{FFFD} \u{2014} \u{2065} \u{202F}"] {
+            #expect(!XMLCharacters.mayNeedNeutralising(Array(text.utf8)))
+            #expect(XMLCharacters.neutralised(text) == text)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a seed names a whole value.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
