@@ -78,7 +78,7 @@ let package = Package(
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.
-        .target(name: "OutputCheck", dependencies: ["CLibXML2"], resources: [.copy("Resources/SVG11")]),
+        .target(name: "OutputCheck", dependencies: ["CLibXML2", "LayoutCore"], resources: [.copy("Resources/SVG11")]),
         // librsvg and cairo rasterise figures to PNG in-process: loaded at run time (dlopen), so that building
         // FrameLab needs no headers but libxml2's, and only --png needs the library (Debian's librsvg2-2).
         // Its fonts (Inter, DejaVu Sans Mono, with their licences) are resources, so PNGs need none of the machine's.

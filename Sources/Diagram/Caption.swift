@@ -16,7 +16,7 @@ enum Caption {
     /// `rules`: whether the named views' rules are listed (the compact style keeps the caption and warnings).
     static func paragraphs(caption: String?, tree: FigureTree, warnings: [String], rules: Bool = true) -> [(String, String)] {
         var out: [(String, String)] = []
-        if let caption, !caption.trimmingSpaces.isEmpty { out.append((caption.trimmingSpaces, "capt")) }
+        if let caption, !caption.trimmingWhitespace.isEmpty { out.append((caption.trimmingWhitespace, "capt")) }
         for entry in tree.named where rules {
             let name = entry.node.name!
             for line in ruleLines(entry.node) { out.append(("\(name) — \(line)", "cap")) }
@@ -30,7 +30,7 @@ enum Caption {
 
     /// "width: …" and "height: …", or one "width and height: …" when both read the same.
     static func ruleLines(_ node: PlacedNode) -> [String] {
-        let h = node.horizontalRule.text.trimmingSpaces, v = node.verticalRule.text.trimmingSpaces
+        let h = node.horizontalRule.text.trimmingWhitespace, v = node.verticalRule.text.trimmingWhitespace
         if h.isEmpty && v.isEmpty { return [] }
         if h == v { return ["width and height: \(h)"] }
         var lines: [String] = []

@@ -187,7 +187,7 @@ struct Figure {
     func description() -> String {
         let result = input.result
         var parts: [String] = []
-        if let caption = input.caption, !caption.trimmingSpaces.isEmpty { parts.append(caption.trimmingSpaces + ".") }
+        if let caption = input.caption, !caption.trimmingWhitespace.isEmpty { parts.append(caption.trimmingWhitespace + ".") }
         parts.append("Layout diagram of a \(result.canvas) pt canvas"
                      + (result.layoutDirection == .rightToLeft ? ", right to left." : "."))
         if let bracket {

@@ -33,17 +33,11 @@ enum ColorName {
     /// `red`, `.red`, `Color.red` and `Color.red.opacity(…)` → `red`; unknown (a material, a gradient, an
     /// asset colour) → `custom`, the light neutral every fill FrameLab cannot know is drawn in.
     static func normalized(_ raw: String?) -> String {
-        guard var name = raw?.trimmingSpaces, !name.isEmpty else { return "primary" }
+        guard var name = raw?.trimmingWhitespace, !name.isEmpty else { return "primary" }
         if name.hasPrefix("Color.") { name.removeFirst("Color.".count) }
         if name.hasPrefix(".") { name.removeFirst() }
         if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
         return known.contains(name) ? name : "custom"
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -31,11 +31,13 @@ public enum Escaping {
         return out
     }
 
-    /// True when no byte of `text` can need escaping or replacing (the common case: ASCII names and numbers).
-    /// 0xEF starts U+FFFE/U+FFFF, 0xE2 the bidirectional controls; bytes below 0x20 are control characters.
+    /// True when no byte of `text` can need escaping or replacing (the common case: names, numbers, "—" and "→"):
+    /// no markup byte, and nothing `XMLCharacters.neutralised` would change.
     private static func isPlainXML(_ text: String, attribute: Bool) -> Bool {
-        text.utf8.allSatisfy { b in
-            b >= 0x20 && b != 0x26 && b != 0x3C && b != 0x3E && b != 0xEF && b != 0xE2 && !(attribute && b == 0x22)
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.contains { b in b == 0x26 || b == 0x3C || b == 0x3E || (attribute && (b == 0x22 || b < 0x20)) }
+                && !XMLCharacters.mayNeedNeutralising(bytes)
         }
     }
 
@@ -60,6 +62,14 @@ public enum Escaping {
 
     public static func appendJSON(_ text: String, scriptSafe: Bool = false, to out: inout String) {
         out += "\""
+        // Most texts have nothing to escape: they are copied whole. (U+2028 and U+2029 start with 0xE2.)
+        if !text.utf8.contains(where: { b in
+            b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 || (scriptSafe && (b == 0x3C || b == 0x3E || b == 0x26))
+        }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             if let escaped = backslashEscape(scalar) {
                 out += escaped

@@ -42,6 +42,10 @@ public enum XMLCharacters {
     /// Whether `neutralised` could change the UTF-8 text `bytes`: a C0 control other than tab and the line ends,
     /// U+FFFE, U+FFFF, or a bidirectional control. A page without any (nearly all) is not decoded again.
     public static func mayNeedNeutralising(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(mayNeedNeutralising)
+    }
+
+    public static func mayNeedNeutralising(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]

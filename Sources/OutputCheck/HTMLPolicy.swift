@@ -1,4 +1,5 @@
 import CLibXML2
+import LayoutCore
 
 /// FrameLab's rules for its (polyglot HTML5) site pages: the page opens from file:// and from a
 /// GitHub Pages project sub-path, so nothing may be root-relative, and no script is loaded from

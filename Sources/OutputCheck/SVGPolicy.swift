@@ -1,4 +1,5 @@
 import CLibXML2
+import LayoutCore
 
 /// FrameLab's own rules for its SVG figures: what the SVG 1.1 DTD cannot express
 /// (output-formats.md §1 and §2.4). Each finding carries the offending element's line.
@@ -98,27 +99,35 @@ enum SVGPolicy {
 /// `url(…)` references and `@import` in attribute values and style sheets. Local fragments
 /// (`url(#arrow)`) and `data:` URIs (embedded fonts) are fine; anything else loads a resource.
 enum CSSURLs {
+    /// Searched in the UTF-8 bytes, ASCII letters in either case (CSS keywords are ASCII), so that no index of a
+    /// lower-cased copy is used in the text (lower-casing can change a text's length).
     static func externalTargets(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
         var targets: [String] = []
-        let lower = text.lowercased()
-        var searchStart = lower.startIndex
-        while let range = lower.range(of: "url(", range: searchStart..<lower.endIndex) {
-            let close = lower[range.upperBound...].firstIndex(of: ")") ?? lower.endIndex
-            let quotes: Set<Character> = ["\"", "'"]
-            let target = String(text[range.upperBound..<close].trimmingWhitespace
-                .drop(while: quotes.contains).reversed().drop(while: quotes.contains).reversed())
+        var searchStart = 0
+        while let found = find("url(", in: bytes, from: searchStart) {
+            let open = found + 4
+            let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) ?? bytes.endIndex
+            var target = Substring(String(decoding: bytes[open..<close], as: UTF8.self).trimmingWhitespace)
+            while let first = target.first, first == "\"" || first == "'" { target.removeFirst() }
+            while let last = target.last, last == "\"" || last == "'" { target.removeLast() }
             if !target.hasPrefix("#") && !target.lowercased().hasPrefix("data:") {
-                targets.append(target)
+                targets.append(String(target))
             }
             searchStart = close
         }
-        if lower.contains("@import") { targets.append("@import") }
+        if find("@import", in: bytes, from: 0) != nil { targets.append("@import") }
         return targets
     }
-}
 
-extension StringProtocol {
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    /// Where `keyword` (ASCII, lower case) starts in `bytes` at or after `start`, letters matched in either case.
+    private static func find(_ keyword: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+        let pattern = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+        guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
+        func lower(_ b: UInt8) -> UInt8 { (0x41...0x5A).contains(b) ? b | 0x20 : b }
+        for i in start...(bytes.count - pattern.count) where lower(bytes[i]) == pattern[0] {
+            if (1..<pattern.count).allSatisfy({ lower(bytes[i + $0]) == pattern[$0] }) { return i }
+        }
+        return nil
     }
 }

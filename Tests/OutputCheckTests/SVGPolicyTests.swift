@@ -79,6 +79,15 @@ extension OutputCheckSuite {
             #expect(policyIssues(embedded).isEmpty)
         }
 
+        /// Found in either case, quotes and spaces trimmed, after text whose lower case is longer than itself ("İ").
+        @Test func cssURLTargets() {
+            #expect(CSSURLs.externalTargets(in: "İİ fill: URL( 'https://x.test/a.svg' ); Url(#local) url(\"DATA:x\")")
+                        == ["https://x.test/a.svg"])
+            #expect(CSSURLs.externalTargets(in: "@IMPORT 'x.css'; a{}") == ["@import"])
+            #expect(CSSURLs.externalTargets(in: "url(") == [""])
+            #expect(CSSURLs.externalTargets(in: "no references, ur l(x)").isEmpty)
+        }
+
         @Test func foreignObjectIsRejected() {
             let bad = variant("<rect class=\"frame\"", "<foreignObject width=\"10\" height=\"10\"/>\n  <rect class=\"frame\"")
             expectOne(bad, line: line(of: "<foreignObject", in: bad), "<foreignObject> is not allowed")
