@@ -35,13 +35,28 @@ struct BuildCache {
         return manifest
     }
 
-    /// What a build may take over from the previous one (`previousBuild`): the outputs of every scenario
-    /// file whose bytes did not change. Nothing when the previous build had validation problems (they
-    /// are not recorded file by file, and a full build reports them again).
-    static func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
-        guard previous.summary.issues == 0 else { return nil }
-        let unchanged = unchangedInputs(previous, fingerprint)
-        return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged))
+    /// What a build may take over from the previous one (`previousBuild`): every scenario file whose bytes did not
+    /// change, with its record and its outputs; it is neither computed nor drawn again. Nothing when the previous
+    /// build had input errors or validation problems (they are not all recorded file by file, and a full build
+    /// reports them again), or its records do not fit its `frames.json`.
+    func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
+        guard previous.summary.issues == 0, previous.summary.errors == 0 else { return nil }
+        let unchanged = Self.unchangedInputs(previous, fingerprint)
+        let records = Dictionary(previous.inputs.compactMap { input in
+            unchanged.contains(input.path) ? input.record.map { (input.path, $0) } : nil
+        }, uniquingKeysWith: { first, _ in first })
+        guard records.count == unchanged.count, !records.isEmpty,
+              let frames = OutputFolder.regularFileContents("frames.json", under: output),
+              records.values.allSatisfy({ $0.frames.map { Self.isObject(frames, at: $0) } ?? true }) else { return nil }
+        return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged), records: records, frames: frames)
+    }
+
+    /// Whether `range` of `frames` is a JSON object, as a file's part of `frames.json` is (a check that the record and
+    /// the file belong together; the stamps say the file is the one that build wrote).
+    private static func isObject(_ frames: Data, at range: Range<Int>) -> Bool {
+        range.lowerBound >= 0 && range.upperBound <= frames.count && range.count >= 2
+            && frames[frames.startIndex + range.lowerBound] == UInt8(ascii: "{")
+            && frames[frames.startIndex + range.upperBound - 1] == UInt8(ascii: "}")
     }
 
     /// The scenario files whose outputs cannot have changed: the same bytes, and every app `.swift` file their
@@ -60,12 +75,14 @@ struct BuildCache {
 
     /// Records a build that has just replaced the output folder. A manifest that cannot be written only
     /// costs the next build its shortcut, so failures are ignored (and a stale one is removed).
-    /// `uses`: the app's `.swift` files each scenario file's views used (`BuildReport.swiftUses`); a file missing
-    /// from it is taken to use them all.
-    func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], messages: [BuildManifest.Message],
-                summary: BuildManifest.Summary) {
+    /// `uses`: the app's `.swift` files each scenario file's views used (`BuildReport.swiftUses`, and a file taken
+    /// over from the previous build keeps its list); a file missing from it is taken to use them all.
+    /// `records`: each file's record (`BuildOutput.records`).
+    func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], records: [String: BuildManifest.FileRecord],
+                messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
         let inputs = fingerprint.inputs.map { input in
-            BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted())
+            BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted(),
+                                record: records[input.path])
         }
         var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary,
                                      messages: messages, stamps: BuildManifest.stamps(under: output.path))

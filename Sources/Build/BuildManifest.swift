@@ -1,5 +1,7 @@
-import ScenarioKit
 import Foundation
+import LayoutCore
+import ScenarioKit
+import Site
 
 /// What one `build` wrote and why, kept beside the output folder (never in it, so committed output stays
 /// the same on every machine): the build's fingerprint — FrameLab's binary and resources, the templates,
@@ -10,7 +12,7 @@ import Foundation
 /// of each file, and the modification time of each folder (a file added or removed changes its folder's).
 /// A manifest is only ever a shortcut: anything missing, unreadable or different means a full build.
 public struct BuildManifest: Sendable, Equatable {
-    static let header = "framelab-build-manifest 1"
+    static let header = "framelab-build-manifest 2"
 
     /// Digest of everything the output depends on but the scenario files' contents (`BuildFingerprint`):
     /// FrameLab, its resources, the templates, the options, and which scenario files there are.
@@ -37,8 +39,30 @@ public struct BuildManifest: Sendable, Equatable {
         /// The app's `.swift` files (`swift:`) whose declarations the file's views used, by path: the file is
         /// current only while each of them has the digest `BuildManifest.swift` recorded.
         public var uses: [String] = []
+        /// What the next build keeps of the file when it does not build it again; nil when the build did not record it.
+        public var record: FileRecord?
 
-        public init(path: String, digest: String, uses: [String] = []) { self.path = path; self.digest = digest; self.uses = uses }
+        public init(path: String, digest: String, uses: [String] = [], record: FileRecord? = nil) {
+            self.path = path; self.digest = digest; self.uses = uses; self.record = record
+        }
+    }
+
+    /// What a scenario file contributed to the build besides its own figures and pages: its part of `frames.json`
+    /// (where it is in the file), its scenarios as the index lists them, and its messages. A build that does not
+    /// compute the file again takes these over, so an unchanged file costs neither a layout nor a page.
+    public struct FileRecord: Sendable, Equatable {
+        /// The bytes of the file's object in `frames.json`; nil when none of its scenarios was built.
+        public var frames: Range<Int>?
+        public var scenarios: [IndexEntry]
+        /// As the build printed them: its input errors, its views' placeholder warnings, its failed expectations.
+        public var errors: [String]
+        public var warnings: [String]
+        public var failures: [String]
+
+        public init(frames: Range<Int>?, scenarios: [IndexEntry], errors: [String] = [], warnings: [String] = [],
+                    failures: [String] = []) {
+            self.frames = frames; self.scenarios = scenarios; self.errors = errors; self.warnings = warnings; self.failures = failures
+        }
     }
 
     /// The digest of each of the app's `.swift` files when the manifest was written, by path.
@@ -138,14 +162,15 @@ public struct BuildManifest: Sendable, Equatable {
 
     // MARK: The file
 
-    /// One line per item, a path or message last on its line; line breaks and backslashes in them are
-    /// escaped (`\n`, `\\`), so that nothing in a path or a message can end a line.
+    /// One line per item, a path or message last on its line; line breaks, tabs and backslashes in them are
+    /// escaped (`\n`, `\r`, `\t`, `\\`), so that nothing in a path or a message can end a line or a field.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
         for (path, digest) in swift.sorted(by: { $0.key < $1.key }) { lines.append("swift \(digest) " + Self.escape(path)) }
         for input in inputs {
             lines.append("input \(input.digest) " + Self.escape(input.path))
             for used in input.uses { lines.append("uses " + Self.escape(used)) }
+            if let record = input.record { lines += Self.lines(record) }
         }
         for message in messages { lines.append((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
         for s in stamps {
@@ -181,6 +206,8 @@ public struct BuildManifest: Sendable, Equatable {
             case "uses":
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(Self.unescape(rest))
+            case "record", "frames", "scenario", "file-error", "file-warning", "file-failure":
+                guard !inputs.isEmpty, Self.read(parts[0], rest, into: &inputs[inputs.count - 1].record) else { return nil }
             case "swift":
                 let fields = rest.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
                 guard fields.count == 2 else { return nil }
@@ -202,15 +229,85 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return text }
+        var out = String.UnicodeScalarView()
+        for c in text.unicodeScalars {
+            switch c {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            // A "\r" before a line's end would make one Character of "\r\n", and the lines are split by Character.
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            default: out.append(c)
+            }
+        }
+        return String(out)
     }
 
     static func unescape(_ text: Substring) -> String {
-        var out = "", escaped = false
-        for c in text {
-            if escaped { out.append(c == "n" ? "\n" : c); escaped = false } else if c == "\\" { escaped = true } else { out.append(c) }
+        guard text.utf8.contains(0x5C) else { return String(text) }
+        // By scalar: a backslash a combining mark follows is one Character with it.
+        var out = String.UnicodeScalarView(), escaped = false
+        for c in text.unicodeScalars {
+            if escaped {
+                out.append(c == "n" ? "\n" : c == "t" ? "\t" : c == "r" ? "\r" : c)
+                escaped = false
+            } else if c == "\\" { escaped = true } else { out.append(c) }
         }
-        return out
+        return String(out)
+    }
+
+    // MARK: A file's record
+
+    /// `record`, then `frames <start> <end>`, one `scenario` line per scenario (its fields separated by tabs, each
+    /// optional field `-` when nil and `=` before its text otherwise), and the file's messages.
+    private static func lines(_ record: FileRecord) -> [String] {
+        var lines = ["record "]
+        if let frames = record.frames { lines.append("frames \(frames.lowerBound) \(frames.upperBound)") }
+        func optional(_ text: String?) -> String { text.map { "=" + escape($0) } ?? "-" }
+        for s in record.scenarios {
+            let fields = [escape(s.filePath), escape(s.fileTitle), optional(s.fileSummary), escape(s.id), optional(s.caption),
+                          escape(s.source), "\(s.figure.width)", "\(s.figure.height)", "\(s.figure.originX)", "\(s.figure.originY)",
+                          s.figureAppearance.rawValue, optional(s.previewFile), optional(s.winner)]
+            lines.append("scenario " + fields.joined(separator: "\t"))
+        }
+        lines += record.errors.map { "file-error " + escape($0) } + record.warnings.map { "file-warning " + escape($0) }
+            + record.failures.map { "file-failure " + escape($0) }
+        return lines
+    }
+
+    /// Reads one line of a record (`lines(_:)`) into `record`; false when it is not one.
+    private static func read(_ kind: Substring, _ rest: Substring, into record: inout FileRecord?) -> Bool {
+        if kind == "record" {
+            guard record == nil else { return false }
+            record = FileRecord(frames: nil, scenarios: [])
+            return true
+        }
+        guard record != nil else { return false }
+        switch kind {
+        case "frames":
+            let bounds = rest.split(separator: " ").compactMap { Int($0) }
+            guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
+            record?.frames = bounds[0]..<bounds[1]
+        case "scenario":
+            let f = rest.split(separator: "\t", omittingEmptySubsequences: false)
+            func optional(_ field: Substring) -> String?? {
+                field == "-" ? .some(nil) : field.first == "=" ? .some(unescape(field.dropFirst())) : nil
+            }
+            guard f.count == 13, let summary = optional(f[2]), let caption = optional(f[4]), let width = Double(f[6]),
+                  let height = Double(f[7]), let x = Double(f[8]), let y = Double(f[9]),
+                  let appearance = FigureAppearance(rawValue: String(f[10])), let preview = optional(f[11]),
+                  let winner = optional(f[12]) else { return false }
+            record?.scenarios.append(IndexEntry(
+                filePath: unescape(f[0]), fileTitle: unescape(f[1]), fileSummary: summary, id: unescape(f[3]), caption: caption,
+                source: unescape(f[5]), figure: FigurePlacement(width: width, height: height, originX: x, originY: y),
+                figureAppearance: appearance, previewFile: preview, winner: winner))
+        case "file-error": record?.errors.append(unescape(rest))
+        case "file-warning": record?.warnings.append(unescape(rest))
+        case "file-failure": record?.failures.append(unescape(rest))
+        default: return false
+        }
+        return true
     }
 }
 

@@ -21,20 +21,30 @@ public struct BuildOutput: Sendable {
     /// Wall time spent loading the templates and rendering the site's pages.
     public var siteDuration: Duration = .zero
 
-    /// What an incremental build takes over from the previous build into the same folder.
+    /// Every scenario file's record (`BuildManifest.FileRecord`), by relative path: what the next build takes over
+    /// of the files it does not compute again.
+    public var records: [String: BuildManifest.FileRecord] = [:]
+
+    /// What a build takes over instead of drawing and rendering it: an incremental build's unchanged files (not even
+    /// computed: their `records` stand in for them), or the files outside a subset build (computed, not drawn).
     struct Reuse {
         /// Scenario files (relative paths) whose figures and pages are not drawn or rendered again.
         var files: Set<String>
         /// Their outputs in the folder: kept as they are.
         var outputs: [String]
+        /// The files not computed at all, by relative path, and the previous `frames.json` their `frames` ranges are in.
+        var records: [String: BuildManifest.FileRecord] = [:]
+        var frames = Data()
     }
 
-    /// `templates`: the site's templates directory (`--templates`). With `reuse`, the scenarios of its
-    /// files are still computed (frames.json and the index name them all) but their figures and pages are
-    /// not drawn, rendered or validated again: the index reads each figure's size from the file in `folder`.
-    static func assemble(_ report: BuildReport, jobs: Int, templates: String? = nil, site: SiteOptions = SiteOptions(),
-                         figures choice: FigureChoice = FigureChoice(), reuse: Reuse? = nil, folder: String = "",
-                         progress: (@Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void)? = nil) -> BuildOutput {
+    /// `templates`: the site's templates directory (`--templates`). `inputs`: every scenario file's relative path, in
+    /// the build's order (the report's own files when nil). With `reuse`, the figures and pages of its files are not
+    /// drawn, rendered or validated again: the index and `frames.json` take their records, or, for a file computed
+    /// but not drawn, its results and each figure's size read from the file in `folder`.
+    static func assemble(_ report: BuildReport, inputs: [String]? = nil, jobs: Int, templates: String? = nil,
+                         site: SiteOptions = SiteOptions(), figures choice: FigureChoice = FigureChoice(), reuse: Reuse? = nil,
+                         folder: String = "", progress: (@Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void)? = nil)
+        -> BuildOutput {
         let reused = reuse?.files ?? []
         var fresh = report
         fresh.results = report.results.filter { !reused.contains($0.fileRelativePath) }
@@ -60,6 +70,8 @@ public struct BuildOutput: Sendable {
             let elapsed = clock.measure { issues = validator.validateSVG(file.contents, file: file.path) }
             return (issues, elapsed)
         }
+        let records = FileRecords(report, inputs: inputs, placements: placements, appearance: choice.pageAppearance(for:),
+                                  previous: reuse?.records ?? [:], previousFrames: reuse?.frames ?? Data(), jobs: jobs)
         var pages: [OutputFile] = []
         var siteError: String?
         let siteStart = ContinuousClock.now
@@ -67,9 +79,8 @@ public struct BuildOutput: Sendable {
         case .success(let builder):
             do {
                 let rendered = counter("pages rendered", fresh.results.count + 1)
-                pages = try SitePages.files(for: report, placements: placements, builder: builder,
-                                            rendering: { !reused.contains($0.fileRelativePath) }, progress: rendered.advance,
-                                            appearance: choice.pageAppearance(for:))
+                pages = try builder.pages(index: records.index, details: records.scenarios.filter { !reused.contains($0.0) }.map(\.1),
+                                          progress: rendered.advance).map { OutputFile(path: $0.path, contents: $0.contents) }
             } catch {
                 siteError = "\(error)"
             }
@@ -78,7 +89,7 @@ public struct BuildOutput: Sendable {
         }
         let siteDuration = ContinuousClock.now - siteStart
         let kept = reuse?.outputs ?? []
-        var files = report.outputFiles() + figures + drawn.flatMap(\.others) + pages
+        var files = [OutputFile(path: "frames.json", contents: records.frames)] + figures + drawn.flatMap(\.others) + pages
         // The stamp that makes the folder FrameLab's, listing its files (`OutputOwnership`).
         files.append(OutputOwnership.stamp(listing: files.map(\.path) + kept))
         files.sort { $0.path < $1.path }
@@ -100,6 +111,7 @@ public struct BuildOutput: Sendable {
                            dtdUnavailableReason: validator.dtdUnavailableReason, siteError: siteError,
                            pageCount: html.count + kept.count { $0.hasSuffix(".html") },
                            drawDuration: drawn.reduce(.zero) { $0 + $1.drawDuration },
-                           validateDuration: checked.reduce(.zero) { $0 + $1.1 }, siteDuration: siteDuration)
+                           validateDuration: checked.reduce(.zero) { $0 + $1.1 }, siteDuration: siteDuration,
+                           records: records.byFile)
     }
 }

@@ -36,10 +36,16 @@ public enum FramesJSON {
     /// Each scenario is written on one of `jobs` threads, then the document is joined around them.
     public static func render(_ results: [ScenarioResult], titles: [String: String] = [:],
                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> String {
+        String(decoding: document(fragments(results, titles: titles, jobs: jobs).map { Data($0.text.utf8) }).bytes, as: UTF8.self)
+    }
+
+    /// Each file's object as it sits in the document (`document`), by file in the order of `results`.
+    static func fragments(_ results: [ScenarioResult], titles: [String: String],
+                          jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [(path: String, text: String)] {
         let written = parallelMap(results, jobs: jobs) { result in
             JSONValue.written(scenario(result).pretty(inlineBelow: inlineDepth, level: scenarioLevel))
         }
-        var files: [JSONValue] = []
+        var files: [(path: String, text: String)] = []
         var index = 0
         while index < results.count {
             let path = results[index].fileRelativePath
@@ -48,15 +54,34 @@ public enum FramesJSON {
                 scenarios.append(written[index])
                 index += 1
             }
-            files.append(.object([("file", .string(path)), ("title", .optional(titles[path])),
-                                  ("scenarios", .array(scenarios))]))
+            let file = JSONValue.object([("file", .string(path)), ("title", .optional(titles[path])), ("scenarios", .array(scenarios))])
+            files.append((path, file.pretty(inlineBelow: inlineDepth, level: fileLevel)))
         }
-        let document = JSONValue.object([
+        return files
+    }
+
+    /// How deep a file's object sits: document, "files", the file.
+    static let fileLevel = 2
+
+    /// The document around the files' objects (`fragments`, or those an earlier build wrote), and where each one is
+    /// in its bytes, so that the next build can take over the files it does not build again. The document's frame
+    /// is written by `JSONValue` with a placeholder byte (NUL, which JSON text never holds) for each file.
+    static func document(_ fragments: [Data]) -> (bytes: Data, ranges: [Range<Int>]) {
+        let frame = JSONValue.object([
             ("format", .string("framelab-frames")),
             ("version", .number(Double(version))),
-            ("files", .array(files)),
-        ])
-        return document.pretty(inlineBelow: inlineDepth)
+            ("files", .array(fragments.map { _ in .written("\u{0}") })),
+        ]).pretty(inlineBelow: inlineDepth)
+        var bytes = Data()
+        bytes.reserveCapacity(frame.utf8.count + fragments.reduce(0) { $0 + $1.count })
+        var ranges: [Range<Int>] = []
+        for byte in frame.utf8 {
+            guard byte == 0, ranges.count < fragments.count else { bytes.append(byte); continue }
+            let fragment = fragments[ranges.count]
+            ranges.append(bytes.count..<bytes.count + fragment.count)
+            bytes.append(fragment)
+        }
+        return (bytes, ranges)
     }
 
     static func scenario(_ result: ScenarioResult) -> JSONValue {

@@ -77,25 +77,38 @@ public enum Pipeline {
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
 
+        // Files an incremental build takes over: unchanged since the last build, which recorded them. They are not
+        // computed, drawn or rendered; their outputs in the folder stay as they are.
+        var reuse: BuildOutput.Reuse?
+        if request.writes != nil, let previous, let fingerprint { reuse = cache.reuse(previous, fingerprint) }
         let recorder = MessageRecorder(events.message)
-        let report = ScenarioBuild.run(resolved: request.inputs.files, swiftSources: request.inputs.programSources,
+        let computed = request.inputs.files.filter { reuse?.records[$0.relativePath] == nil }
+        let report = ScenarioBuild.run(resolved: computed, swiftSources: request.inputs.programSources,
                                        previews: request.inputs.previews, jobs: request.jobs) { done, total in
             events.progress("scenarios computed", done, total)
         }
-        for diagnostic in report.diagnostics { recorder.say(diagnostic.description, isInputError: true) }
-        for warning in report.warnings { recorder.say(warning.description) }
-        for failure in report.failures { recorder.say(failure.description) }
-
-        // Files whose figures and pages are not drawn again: those of an earlier build that did not change,
-        // and those outside a subset. Their outputs in the folder stay as they are.
-        var reuse: BuildOutput.Reuse?
-        if request.writes != nil, let previous, let fingerprint { reuse = BuildCache.reuse(previous, fingerprint) }
+        // Files whose figures and pages are not drawn again: those outside a subset (computed, for the index and
+        // frames.json). Their outputs in the folder stay as they are.
         if let selected = request.inputs.selected {
             let others = Set(request.inputs.files.map(\.relativePath)).subtracting(selected)
             let existing = OutputFolder.existingFiles(under: URL(fileURLWithPath: request.output).standardizedFileURL)
             reuse = BuildOutput.Reuse(files: others, outputs: existing.filter { !scope.contains($0) })
         }
-        let built = BuildOutput.assemble(report, jobs: request.jobs, templates: request.templates, site: request.site,
+        let inputs = request.inputs.files.map(\.relativePath)
+        // What the build says, as soon as it is known, in this order: input errors, placeholders (each once), failed
+        // expectations, file by file (an unchanged file's as its record has them).
+        let resultsByFile = Dictionary(grouping: report.results, by: \.fileRelativePath)
+        let messages = inputs.map { path in
+            reuse?.records[path].map { ($0.warnings, $0.failures) } ?? FileRecords.messages(of: resultsByFile[path] ?? [])
+        }
+        var seen = Set<String>()
+        let warnings = messages.flatMap(\.0).filter { seen.insert($0).inserted }
+        let failures = messages.flatMap(\.1)
+        for diagnostic in report.diagnostics { recorder.say(diagnostic.description, isInputError: true) }
+        for warning in warnings { recorder.say(warning) }
+        for failure in failures { recorder.say(failure) }
+
+        let built = BuildOutput.assemble(report, inputs: inputs, jobs: request.jobs, templates: request.templates, site: request.site,
                                          figures: request.figures, reuse: reuse, folder: request.output,
                                          progress: events.progress)
         // A build that writes stops here; one in memory leaves it to its caller (`diff` goes on without pages).
@@ -112,13 +125,16 @@ public enum Pipeline {
             } catch { throw PipelineError(description: "\(error)") }
             for line in foreignFileWarnings(foreign, in: request.output) { recorder.say(line) }
         }
-        let status = report.exitStatus != 0 ? report.exitStatus : (built.issues.isEmpty ? 0 : 1)
+        let status: Int32 = report.errorCount > 0 ? 2 : !failures.isEmpty || !built.issues.isEmpty ? 1 : 0
         let summary = BuildManifest.Summary(
-            exitStatus: status, scenarios: report.scenarioCount, files: report.fileCount, figures: built.figureCount,
-            pages: built.pageCount, outputs: built.files.count + built.kept.count, failures: report.failureCount,
-            errors: report.errorCount, issues: built.issues.count, placeholders: report.warnings.count)
+            exitStatus: status, scenarios: inputs.reduce(0) { $0 + (built.records[$1]?.scenarios.count ?? 0) },
+            files: inputs.count, figures: built.figureCount, pages: built.pageCount, outputs: built.files.count + built.kept.count,
+            failures: failures.count, errors: report.errorCount, issues: built.issues.count, placeholders: warnings.count)
         if request.writes != nil, let fingerprint {
-            cache.record(fingerprint, uses: report.swiftUses, messages: recorder.messages, summary: summary)
+            // A file taken over uses what it used.
+            var uses = report.swiftUses
+            for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
+            cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary)
         }
         return BuildResult(report: report, output: built, scope: scope, foreign: foreign, exitStatus: status, summary: summary)
     }

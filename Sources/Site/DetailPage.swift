@@ -67,7 +67,7 @@ enum DetailPage {
                 root: root),
             indexHref: root + "index.html#" + SitePaths.fileSlug(s.filePath),
             fileTitle: s.fileTitle, fileSummary: s.fileSummary, scenarioID: s.id, caption: caption,
-            figure: FigureImage(s, path: s.id),
+            figure: FigureImage(s.figure, appearance: s.figureAppearance, path: s.id),
             tokens: SourceHighlighter.tokens(s.source), showsViewSource: s.previewFile == nil,
             sourceBlocks: s.excerpts.map { block($0, options: options) }, hasSourceBlocks: !s.excerpts.isEmpty,
             nodes: NodeReport.rows(s.layout, reference: reference, root: root, options: options), trace: NodeReport.trace(s.layout),

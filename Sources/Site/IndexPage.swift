@@ -58,11 +58,11 @@ enum IndexPage {
 
     static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
 
-    static func context(files unordered: [(path: String, scenarios: [SiteScenario])],
+    static func context(files unordered: [(path: String, scenarios: [IndexEntry])],
                         reference: ReferenceDocs = ReferenceDocs(pages: []), title: String = SiteOptions.defaultTitle) -> IndexContext {
         // The gallery leads; otherwise files keep their path order (a stable sort by folder rank). The previews of the
         // app's .swift files come last, in a part of their own, a section per source file.
-        func rank(_ file: (path: String, scenarios: [SiteScenario])) -> Int {
+        func rank(_ file: (path: String, scenarios: [IndexEntry])) -> Int {
             file.scenarios.first?.previewFile != nil ? folders.count + 1 : folderRank(folder(of: file.path))
         }
         let files = unordered.enumerated().sorted { a, b in
@@ -78,7 +78,7 @@ enum IndexPage {
                 let caption = s.caption ?? s.id
                 entries.append(SearchEntry(id: figureID, file: s.filePath, caption: caption,
                                            text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " ")))
-                return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html", image: FigureImage(s, path: s.stem),
+                return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html", image: FigureImage(s.figure, appearance: s.figureAppearance, path: s.stem),
                                    caption: caption, scenarioID: s.id)
             }
             let isPreview = first.previewFile != nil

@@ -47,15 +47,15 @@ enum OrderingMatrix {
         return FileName(axis: parts[0], kind: parts[1], family: parts[2...].joined(separator: "-"))
     }
 
-    static func normalisedCaption(_ s: SiteScenario) -> String {
+    static func normalisedCaption(_ s: IndexEntry) -> String {
         (s.caption ?? s.id).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// `files` are (file path, its scenarios in order), already sorted by path.
-    static func tables(_ files: [(path: String, scenarios: [SiteScenario])]) -> [MatrixTable] {
+    static func tables(_ files: [(path: String, scenarios: [IndexEntry])]) -> [MatrixTable] {
         let atlas = files.filter { $0.path.hasPrefix(directory) }
         var families: [String] = []
-        var byFamily: [String: [(path: String, scenarios: [SiteScenario])]] = [:]
+        var byFamily: [String: [(path: String, scenarios: [IndexEntry])]] = [:]
         for file in atlas {
             let family = parse(file.path).family
             if byFamily[family] == nil { families.append(family) }
@@ -74,7 +74,7 @@ enum OrderingMatrix {
                 return ka < kb
             }
             var captions: [String] = []
-            var cells: [String: [Int: SiteScenario]] = [:]
+            var cells: [String: [Int: IndexEntry]] = [:]
             for (c, file) in columns.enumerated() {
                 for s in file.scenarios {
                     let caption = normalisedCaption(s)
@@ -89,7 +89,7 @@ enum OrderingMatrix {
                               guard let s = cells[caption]?[c] else {
                                   return MatrixCell(present: false, value: "", href: "", figureID: "", title: "")
                               }
-                              let value = winnerValue(s)
+                              let value = s.winner ?? "→"
                               let last = String(s.filePath.split(separator: "/").last ?? "")
                               return MatrixCell(present: true, value: value,
                                                 href: SitePaths.urlPath(s.stem) + ".html",
@@ -108,9 +108,9 @@ enum OrderingMatrix {
     }
 
     /// The expected subject size on the file's axis; the whole size when the axis is unknown.
-    static func winnerValue(_ s: SiteScenario) -> String {
-        guard let subject = s.layout.node(named: "subject") else { return "→" }
-        switch parse(s.filePath).axis {
+    static func winnerValue(_ layout: LayoutResult, filePath: String) -> String {
+        guard let subject = layout.node(named: "subject") else { return "→" }
+        switch parse(filePath).axis {
         case "width": return formatNumber(subject.frame.width)
         case "height": return formatNumber(subject.frame.height)
         default: return "\(formatNumber(subject.frame.width))×\(formatNumber(subject.frame.height))"

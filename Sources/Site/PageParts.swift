@@ -18,10 +18,10 @@ struct FigureImage {
     var height: String
 
     /// `path` is the figure's stem from the page: its `id` from its own page, its `stem` from the index.
-    init(_ s: SiteScenario, path: String) {
+    init(_ figure: FigurePlacement, appearance: FigureAppearance, path: String) {
         svgSrc = SitePaths.urlPath(path) + ".svg"
-        appearance = s.figureAppearance.rawValue
-        width = formatNumber(s.figure.width)
-        height = formatNumber(s.figure.height)
+        self.appearance = appearance.rawValue
+        width = formatNumber(figure.width)
+        height = formatNumber(figure.height)
     }
 }

@@ -168,12 +168,16 @@ public struct SiteBuilder: Sendable {
 
     /// Every page of the site, sorted by path; the same scenarios always give the same bytes.
     /// Files are ordered by path; scenarios keep their order within a file (it drives prev/next).
+    public func pages(for scenarios: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
+        try pages(index: scenarios.map(IndexEntry.init), details: scenarios, progress: progress)
+    }
+
+    /// The index of every scenario in `index`, the detail pages of `details` (whole files of them: a page links the
+    /// previous and next scenario of its file), the assets and the reference pages, sorted by path. An incremental
+    /// build renders the detail pages of the files that changed only, and keeps the others' pages.
     /// `progress` is called once per page rendered (the index and each scenario's), from worker threads.
-    /// Only the detail pages of scenarios that `rendering` accepts are rendered (an incremental build
-    /// keeps the others); the index, the assets and the reference pages always are.
-    public func pages(for scenarios: [SiteScenario], rendering: (SiteScenario) -> Bool = { _ in true },
-                      progress: @Sendable () -> Void = {}) throws -> [SitePage] {
-        let files = try Self.group(scenarios)
+    public func pages(index: [IndexEntry], details: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
+        let files = try Self.group(index)
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: Data()),
         ] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
@@ -184,9 +188,7 @@ public struct SiteBuilder: Sendable {
         }
         // Every page is independent: render them on every core, each into its own slot. The index is
         // the largest, so it goes first rather than alone before the others.
-        let work = files.flatMap { file in
-            file.scenarios.indices.filter { rendering(file.scenarios[$0]) }.map { (scenarios: file.scenarios, index: $0) }
-        }
+        let work = try Self.group(details).flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
         let slots = PageSlots(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
             defer { progress() }
@@ -263,9 +265,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.
-    static func group(_ scenarios: [SiteScenario]) throws -> [(path: String, scenarios: [SiteScenario])] {
+    static func group<Item: SiteItem>(_ scenarios: [Item]) throws -> [(path: String, scenarios: [Item])] {
         var order: [String] = []
-        var byFile: [String: [SiteScenario]] = [:]
+        var byFile: [String: [Item]] = [:]
         var seen: Set<String> = []
         for s in scenarios {
             guard SitePaths.isSafeRelativePath(s.filePath), SitePaths.isSafeRelativePath(s.id), !s.id.contains("/") else {

@@ -1,8 +1,20 @@
 import Foundation
 import LayoutCore
 
+/// A scenario as the site names it: its file and its id.
+public protocol SiteItem {
+    /// The scenario file's path under `Scenarios/` without `.yaml`.
+    var filePath: String { get }
+    var id: String { get }
+}
+
+extension SiteItem {
+    /// `<file path>/<id>` — the stem of the figure (`.svg`) and the detail page (`.html`).
+    public var stem: String { filePath + "/" + id }
+}
+
 /// One built scenario, as the site needs it: plain values the CLI maps its build results to.
-public struct SiteScenario: Sendable {
+public struct SiteScenario: Sendable, SiteItem {
     /// The scenario file's path under `Scenarios/` without `.yaml`, e.g. "orderings/width-text-min".
     public var filePath: String
     public var fileTitle: String
@@ -31,9 +43,6 @@ public struct SiteScenario: Sendable {
         self.id = id; self.caption = caption; self.source = source; self.layout = layout
         self.figure = figure; self.figureAppearance = figureAppearance
     }
-
-    /// `<file path>/<id>` — the stem of the figure (`.svg`) and the detail page (`.html`).
-    public var stem: String { filePath + "/" + id }
 }
 
 /// Where the canvas sits in a figure: the SVG's size and the translation of its canvas group, so the

@@ -6,6 +6,14 @@ import Testing
 
 /// The pipeline as a library (issue 28): `Pipeline.run` builds, checks and diffs without the binary, and a
 /// subset of the inputs works on that subset only.
+/// Messages said from worker threads, in order.
+final class MessageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said: [String] = []
+    func append(_ line: String) { lock.lock(); said.append(line); lock.unlock() }
+    var lines: [String] { lock.lock(); defer { lock.unlock() }; return said }
+}
+
 @Suite("Pipeline")
 struct PipelineTests {
     static func scenario(_ title: String, width: Int) -> String {
@@ -142,6 +150,37 @@ struct PipelineTests {
         #expect(third.unchanged == nil)
         #expect(third.output?.files.filter { $0.path.hasSuffix(".svg") }.map(\.path) == ["lists/c/one.svg", "lists/c/two.svg"])
         #expect(third.output?.kept.contains("cards/a/one.svg") == true)
+        // Only the changed file was computed: the others' records stand in for them in the index and frames.json.
+        #expect(third.report?.files.map(\.relativePath) == ["lists/c.yaml"])
+        #expect(third.report?.results.count == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
+        let fresh = repository.root.appendingPathComponent("Fresh").path
+        _ = try Pipeline.run(repository.request(into: fresh))
+        let whole = repository.files(fresh), incremental = repository.files()
+        #expect(Set(whole.keys) == Set(incremental.keys))
+        for (path, (bytes, _)) in whole { #expect(incremental[path]?.0 == bytes, "\(path) differs from a full build") }
+    }
+
+    @Test("an unchanged file's failed expectations are said again, in file order, and counted")
+    func messagesOfUnchangedFiles() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        func failing(_ title: String, width: Int, expected: Int) -> String {
+            PipelineTests.scenario(title, width: width)
+                .replacingOccurrences(of: "  - id: two", with: "    expect:\n      subject: {width: \(expected)}\n  - id: two")
+        }
+        try repository.write("Scenarios/cards/a.yaml", failing("A", width: 80, expected: 81))
+        try repository.write("Scenarios/lists/c.yaml", failing("C", width: 100, expected: 99))
+        var request = try repository.request()
+        request.usesManifest = true
+        let first = try Pipeline.run(request)
+        #expect(first.exitStatus == 1 && first.summary.failures == 2)
+        try repository.write("Scenarios/cards/b.yaml", PipelineTests.scenario("B", width: 95))
+        let said = MessageLog()
+        let second = try Pipeline.run(request, events: PipelineEvents(message: { said.append($0.text) }))
+        #expect(second.report?.files.map(\.relativePath) == ["cards/b.yaml"])
+        #expect(second.exitStatus == 1 && second.summary == first.summary)
+        let failures = said.lines.filter { $0.contains("expectation failed") }
+        #expect(failures.count == 2 && failures[0].contains("cards/a.yaml") && failures[1].contains("lists/c.yaml"), "\(said.lines)")
     }
 
     @Test("an input outside every root is placed by its own folder; one inside by its path below the root")

@@ -43,7 +43,7 @@ struct IncrementalBuildTests {
         let first = try sandbox.run(["build", "Scenarios", "--output", "out"])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.hasPrefix("Built 2 scenarios"))
-        #expect(sandbox.read(".out.framelab-manifest")?.hasPrefix("framelab-build-manifest 1\n") == true)
+        #expect(sandbox.read(".out.framelab-manifest")?.hasPrefix("framelab-build-manifest 2\n") == true)
         let before = try tree(sandbox, "out")
 
         let second = try sandbox.run(["build", "Scenarios", "--output", "out"])

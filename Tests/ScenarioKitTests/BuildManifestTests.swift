@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import ScenarioKit
 @testable import Build
+import LayoutCore
+import Site
 
 /// The build manifest's file format and its stamps (issue 17).
 @Suite struct BuildManifestTests {
@@ -31,13 +33,39 @@ import Testing
         #expect(manifest.text.split(separator: "\n").count == 3 + 2 + 2 + 5)
     }
 
+    /// A file's record reads back whole: its place in frames.json, its index entries (tabs, line ends, backslashes
+    /// and absent fields included) and its messages.
+    @Test func aFilesRecordReadsBackToTheSameRecord() {
+        let entry = IndexEntry(filePath: "a/f", fileTitle: "Tabs\tand\r\nbreaks \\", fileSummary: nil, id: "x", caption: "=-",
+                               source: "VStack {\n\tText(\"\\(n)\")\n}", figure: FigurePlacement(width: 400.5, height: 1e-3, originX: -2, originY: 1 / 3),
+                               figureAppearance: .dark, previewFile: "-", winner: nil)
+        var other = entry
+        other.fileSummary = ""; other.caption = nil; other.previewFile = nil; other.winner = "150"
+        let record = BuildManifest.FileRecord(frames: 120..<4096, scenarios: [entry, other], errors: ["f.yaml:1:1: error: e"],
+                                              warnings: ["A.swift:2:3: warning: w\twith a tab"], failures: ["f.yaml:9:1: error: x\r"])
+        let manifest = BuildManifest(
+            fingerprint: "f", inputs: [.init(path: "a/f.yaml", digest: "d", uses: ["A.swift"], record: record),
+                                       .init(path: "b.yaml", digest: "e", record: .init(frames: nil, scenarios: []))],
+            summary: .init(exitStatus: 2, scenarios: 2, files: 2, figures: 2, pages: 2, outputs: 5, failures: 1, errors: 1, issues: 0),
+            messages: [], stamps: [])
+        #expect(BuildManifest(text: manifest.text) == manifest)
+        #expect(BuildManifest(text: manifest.text)?.inputs.first?.record?.scenarios.last?.winner == "150")
+    }
+
     @Test func anythingButACompleteManifestIsNone() {
         #expect(BuildManifest(text: "") == nil)
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\n") == nil)  // no summary
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0") == nil)  // cut short
-        #expect(BuildManifest(text: "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\n") == nil)
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\nfile 1 2 3 x\n") == nil)
-        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\nfile 1 2 3 4 x\n")?.stamps.count == 1)
+        let head = "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\n"
+        #expect(BuildManifest(text: "framelab-build-manifest 2\nfingerprint x\n") == nil)  // no summary
+        #expect(BuildManifest(text: String(head.dropLast())) == nil)  // cut short
+        #expect(BuildManifest(text: "framelab-build-manifest 1\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\n") == nil)  // the older format
+        #expect(BuildManifest(text: head + "file 1 2 3 x\n") == nil)
+        #expect(BuildManifest(text: head + "file 1 2 3 4 x\n")?.stamps.count == 1)
+        // A file's record: after its input, begun by `record`, each scenario with its 13 fields.
+        #expect(BuildManifest(text: head + "record \n") == nil)
+        #expect(BuildManifest(text: head + "input d f.yaml\nframes 1 2\n") == nil)
+        #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nframes 2 1\n") == nil)
+        #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nscenario f\tF\n") == nil)
+        #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nframes 1 2\n")?.inputs.first?.record?.frames == 1..<2)
     }
 
     @Test func theStampsHoldUntilAFileIsRewrittenAddedRemovedOrReplaced() throws {

@@ -91,7 +91,7 @@ import Testing
         #expect(index.contains("<div class=\"table-scroll\""))
         #expect(index.contains("<th scope=\"col\">ordering (winner)</th>"))
         // One "min" family; the two files are columns, width first; "intrinsic  <  (min)" is normalised into one row.
-        let tables = OrderingMatrix.tables(try SiteBuilder.group(Fixtures.scenarios))
+        let tables = OrderingMatrix.tables(try SiteBuilder.group(Fixtures.scenarios.map(IndexEntry.init)))
         #expect(tables.count == 1)
         let table = try #require(tables.first)
         #expect(table.family == "min")

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutCore
+import ScenarioKit
+import Site
+
+/// Every scenario file's part of a build, file by file in the build's order: its scenarios for the pages, its entries
+/// in the index, its object in `frames.json` and its messages (`BuildManifest.FileRecord`). A file the build
+/// computed gives them from its results; a file an incremental build did not compute again, from its record.
+struct FileRecords {
+    /// Every scenario, in the index's order of files (`SiteBuilder` orders the index's parts).
+    var index: [IndexEntry] = []
+    /// The computed scenarios as the pages show them, each with its file's relative path.
+    var scenarios: [(String, SiteScenario)] = []
+    /// `frames.json`.
+    var frames = Data()
+    var byFile: [String: BuildManifest.FileRecord] = [:]
+
+    /// `inputs`: every file's relative path in the build's order (the report's files when nil). `placements`: each
+    /// computed figure's size by its path (`<stem>.svg`). `previous`: the records of the files not computed, whose
+    /// `frames` ranges are in `previousFrames`.
+    init(_ report: BuildReport, inputs: [String]?, placements: [String: FigurePlacement],
+         appearance: (Scenario) -> FigureAppearance, previous: [String: BuildManifest.FileRecord], previousFrames: Data, jobs: Int) {
+        let loaded = Dictionary(report.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var results: [String: [ScenarioResult]] = [:]
+        for result in report.results { results[result.fileRelativePath, default: []].append(result) }
+        let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
+                                uniquingKeysWith: { first, _ in first })
+        let fragments = Dictionary(FramesJSON.fragments(report.results, titles: titles, jobs: jobs).map { ($0.path, Data($0.text.utf8)) },
+                                   uniquingKeysWith: { first, _ in first })
+        let errors = Dictionary(grouping: report.diagnostics, by: \.location.file)
+
+        var order: [String] = []
+        var inFrames: [Data] = []
+        for path in inputs ?? report.files.map(\.relativePath) {
+            if let record = previous[path] {
+                byFile[path] = record
+                index += record.scenarios
+                if let range = record.frames { order.append(path); inFrames.append(previousFrames.subdata(in: range)) }
+                continue
+            }
+            let file = loaded[path]
+            let built = (results[path] ?? []).map { result in
+                Self.siteScenario(result, file: file?.file, placement: placements[result.outputStem + ".svg"],
+                                  appearance: appearance(result.scenario))
+            }
+            scenarios += built.map { (path, $0) }
+            let entries = built.map(IndexEntry.init)
+            index += entries
+            let messages = Self.messages(of: results[path] ?? [])
+            byFile[path] = BuildManifest.FileRecord(
+                frames: nil, scenarios: entries, errors: file.map { errors[$0.displayPath] ?? [] }?.map(\.description) ?? [],
+                warnings: messages.warnings, failures: messages.failures)
+            if let fragment = fragments[path] { order.append(path); inFrames.append(fragment) }
+        }
+        let document = FramesJSON.document(inFrames)
+        frames = document.bytes
+        for (path, range) in zip(order, document.ranges) { byFile[path]?.frames = range }
+    }
+
+    /// A computed file's placeholder warnings (its views', not yet each once) and failed expectations, as printed.
+    static func messages(of results: [ScenarioResult]) -> (warnings: [String], failures: [String]) {
+        (results.flatMap(\.warnings).map(\.description), results.flatMap(\.failures).map(\.description))
+    }
+
+    /// A computed scenario as the site shows it; a figure this build did not place is taken as 400 × 300.
+    static func siteScenario(_ result: ScenarioResult, file: ScenarioFile?, placement: FigurePlacement?,
+                             appearance: FigureAppearance) -> SiteScenario {
+        var scenario = SiteScenario(filePath: ScenarioLoader.outputFolder(ofFile: result.fileRelativePath),
+                                    fileTitle: file?.title ?? result.fileRelativePath, fileSummary: file?.summary,
+                                    id: result.scenario.id, caption: result.scenario.caption,
+                                    source: result.scenario.viewSource, layout: result.layout,
+                                    figure: placement ?? FigurePlacement(width: 400, height: 300), figureAppearance: appearance)
+        scenario.previewFile = result.scenario.preview?.file
+        scenario.excerpts = result.excerpts
+        scenario.placeholderWarnings = result.warnings.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+        return scenario
+    }
+}

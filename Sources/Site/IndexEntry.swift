@@ -1,0 +1,34 @@
+import LayoutCore
+
+/// What the index needs of one scenario: its place, its words (for the filter) and its figure's size, without its
+/// layout. An incremental build keeps these for the files it does not build again (the build manifest holds them),
+/// so the index names every scenario while only the changed files are computed.
+public struct IndexEntry: Sendable, Equatable, SiteItem {
+    /// As `SiteScenario`'s: the file's path under `Scenarios/` without `.yaml`, its title and summary, the id and caption.
+    public var filePath: String
+    public var fileTitle: String
+    public var fileSummary: String?
+    public var id: String
+    public var caption: String?
+    /// The view, as Swift source: the filter matches it.
+    public var source: String
+    public var figure: FigurePlacement
+    public var figureAppearance: FigureAppearance
+    /// A preview's `.swift` file; nil for a scenario.
+    public var previewFile: String?
+    /// The ordering atlas's cell (`OrderingMatrix.winnerValue`), for a file of the atlas; nil elsewhere.
+    public var winner: String?
+
+    public init(filePath: String, fileTitle: String, fileSummary: String?, id: String, caption: String?, source: String,
+                figure: FigurePlacement, figureAppearance: FigureAppearance, previewFile: String?, winner: String?) {
+        self.filePath = filePath; self.fileTitle = fileTitle; self.fileSummary = fileSummary; self.id = id
+        self.caption = caption; self.source = source; self.figure = figure; self.figureAppearance = figureAppearance
+        self.previewFile = previewFile; self.winner = winner
+    }
+
+    public init(_ s: SiteScenario) {
+        self.init(filePath: s.filePath, fileTitle: s.fileTitle, fileSummary: s.fileSummary, id: s.id, caption: s.caption,
+                  source: s.source, figure: s.figure, figureAppearance: s.figureAppearance, previewFile: s.previewFile,
+                  winner: s.filePath.hasPrefix(OrderingMatrix.directory) ? OrderingMatrix.winnerValue(s.layout, filePath: s.filePath) : nil)
+    }
+}
