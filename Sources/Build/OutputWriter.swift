@@ -87,7 +87,7 @@ public enum OutputWriter {
         }
         let isChanged = parallelMap(files, jobs: jobs) { file in
             old.regularFiles.contains(file.path)
-                ? FileManager.default.contents(atPath: outputURL.appendingPathComponent(file.path).path) != file.contents : true
+                ? FileManager.default.contents(atPath: outputURL.path + "/" + file.path) != file.contents : true
         }
         let changed = zip(files, isChanged).filter(\.1).map(\.0)
         let changedPaths = Set(changed.map(\.path))

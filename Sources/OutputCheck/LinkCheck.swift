@@ -52,7 +52,13 @@ extension OutputValidator {
         if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
         if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
         guard !value.isEmpty, !HTMLPolicy.hasScheme(value), !value.hasPrefix("/") else { return nil }
-        var parts = page.split(separator: "/").dropLast().map(String.init)
+        // Most links go down from the page's folder by plain names (the index's links to 10,000 pages): joined as they are.
+        let folder = page.lastIndex(of: "/").map { page[..<$0] }
+        if !value.utf8.contains(UInt8(ascii: "%")), !value.hasPrefix("."), !value.hasSuffix("/"), !value.contains("/."),
+           !value.contains("//") {
+            return folder.map { $0 + "/" + value } ?? value
+        }
+        var parts = folder.map { $0.split(separator: "/").map(String.init) } ?? []
         for component in value.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue

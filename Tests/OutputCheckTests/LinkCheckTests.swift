@@ -1,5 +1,5 @@
 import Foundation
-import OutputCheck
+@testable import OutputCheck
 import Testing
 
 @Suite("Link checker")
@@ -14,6 +14,20 @@ struct LinkCheckTests {
         <a href="#local">here</a><a href="https://example.org/">out</a>
         <a href="../../above.html">above</a></body></html>
         """
+
+    @Test("a link's target: plain names joined to the page's folder, dots, slashes and escapes resolved")
+    func localTargets() {
+        let cases: [(String, String, String?)] = [
+            ("file-0049/s004900.html", "index.html", "file-0049/s004900.html"),
+            ("a/b.html#x", "x/y.html", "x/a/b.html"), ("../a.html?q", "x/y.html", "a.html"), ("./a.html", "x/y.html", "x/a.html"),
+            ("a/", "x/y.html", "x/a"), ("a//b.svg", "x/y.html", "x/a/b.svg"), ("a/./b.svg", "y.html", "a/b.svg"),
+            ("%20x.html", "y.html", " x.html"), ("../../up.html", "y.html", "../../up.html"),
+            ("#fragment", "y.html", nil), ("https://example.com/a", "y.html", nil), ("/root.html", "y.html", nil), ("", "y.html", nil),
+        ]
+        for (link, page, target) in cases {
+            #expect(OutputValidator.localTarget(of: link, from: page) == target, "\(link) from \(page)")
+        }
+    }
 
     @Test("relative links resolve against the page's folder; missing and escaping ones are reported with their line")
     func links() {
