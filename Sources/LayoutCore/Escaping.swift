@@ -62,23 +62,31 @@ public enum Escaping {
 
     public static func appendJSON(_ text: String, scriptSafe: Bool = false, to out: inout String) {
         out += "\""
-        // Most texts have nothing to escape: they are copied whole. (U+2028 and U+2029 start with 0xE2.)
-        if !text.utf8.contains(where: { b in
-            b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 || (scriptSafe && (b == 0x3C || b == 0x3E || b == 0x26))
-        }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            if let escaped = backslashEscape(scalar) {
-                out += escaped
-            } else if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
-                        || (scriptSafe && (scalar == "<" || scalar == ">" || scalar == "&")) {
-                out += unicodeEscape(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
+        // Most texts have nothing to escape: they are copied whole. The others are copied run by run between the
+        // bytes to escape (every one is ASCII, but U+2028 and U+2029, which start with 0xE2).
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0, i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                var escape: String?
+                var length = 1
+                if b < 0x80, let backslashed = backslashEscape(Unicode.Scalar(b)) {
+                    escape = backslashed
+                } else if b < 0x20 || b == 0x7F || (scriptSafe && (b == 0x3C || b == 0x3E || b == 0x26)) {
+                    escape = unicodeEscape(Unicode.Scalar(b))
+                } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                }
+                if let escape {
+                    if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
+                    out += escape
+                    run = i + length
+                }
+                i += length
             }
+            if run < bytes.count { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run...]), as: UTF8.self) }
         }
         out += "\""
     }

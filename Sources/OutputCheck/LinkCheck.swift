@@ -54,8 +54,7 @@ extension OutputValidator {
         guard !value.isEmpty, !HTMLPolicy.hasScheme(value), !value.hasPrefix("/") else { return nil }
         // Most links go down from the page's folder by plain names (the index's links to 10,000 pages): joined as they are.
         let folder = page.lastIndex(of: "/").map { page[..<$0] }
-        if !value.utf8.contains(UInt8(ascii: "%")), !value.hasPrefix("."), !value.hasSuffix("/"), !value.contains("/."),
-           !value.contains("//") {
+        if isPlainDescent(value) {
             return folder.map { $0 + "/" + value } ?? value
         }
         var parts = folder.map { $0.split(separator: "/").map(String.init) } ?? []
@@ -69,6 +68,18 @@ extension OutputValidator {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// A link of plain names below the page's folder: no `%`, no `.` or empty component, no trailing `/`.
+    private static func isPlainDescent(_ value: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "%") || (previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/"))) {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 }
 
