@@ -189,7 +189,7 @@ public struct SiteBuilder: Sendable {
         // Every page is independent: render them on every core, each into its own slot. The index is
         // the largest, so it goes first rather than alone before the others.
         let work = try Self.group(details).flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
-        let slots = PageSlots(count: work.count + 1)
+        let slots = PageSlots<SitePage>(count: work.count + 1)
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
             defer { progress() }
             guard n > 0 else {
@@ -206,15 +206,6 @@ public struct SiteBuilder: Sendable {
         }
         pages += slots.all
         return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    }
-
-    /// Rendered pages by position, filled from several threads.
-    private final class PageSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var pages: [SitePage?]
-        init(count: Int) { pages = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ page: SitePage) { lock.lock(); pages[index] = page; lock.unlock() }
-        var all: [SitePage] { lock.lock(); defer { lock.unlock() }; return pages.compactMap { $0 } }
     }
 
     // MARK: The diff report
