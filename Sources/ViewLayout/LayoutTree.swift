@@ -54,6 +54,9 @@ struct LayoutTree: Sendable {
     private(set) var textShapes: [TextShape] = []
     /// Each Text's string, by the same index: the system model measures the characters themselves.
     private(set) var textStrings: [String] = []
+    /// Each Text's face, by the same number (kept here, not in `TextLayout`: a face holds strings and a font's
+    /// tables, and a layout that holds them makes every copy of a node count references).
+    private(set) var textFaces: [TextFace] = []
     /// The flexible frames, indexed by `AnyLayout.flexibleFrame`: the largest layout, kept out of line so
     /// that every node's entry stays small.
     private(set) var flexibleFrames: [FlexibleFrame] = []
@@ -159,8 +162,9 @@ struct LayoutTree: Sendable {
             textShapes.append(TextShape(string))
             textStrings.append(string)
             let environment = building[node].environment
+            textFaces.append(environment.face)
             return .text(TextLayout(text: textShapes.count - 1, lineLimit: environment.lineLimit, scale: environment.fontScale,
-                                    face: environment.face))
+                                    lineSpacing: environment.face.lineSpacing))
         case .image(let image):
             let scale = image.isSymbol ? building[node].environment.fontScale : 1
             return .image(ImageLayout(intrinsic: Size(width: image.size.width * scale, height: image.size.height * scale),

@@ -8,8 +8,11 @@ struct TextLayout: NodeLayout {
     let lineLimit: Int?
     /// The font's size over the text model's reference size (`.font`; 1 without one).
     let scale: Double
+    /// `.lineSpacing`, which both models add between lines (the rest of the face is the tree's `textFaces[text]`).
+    var lineSpacing = 0.0
+
     /// The font's weight, style and family, which the system model measures (`TextFont`); the monospaced model ignores them.
-    var face = TextFace()
+    func face(_ context: LayoutContext) -> TextFace { context.tree.textFaces[text] }
 
     /// The text model at this Text's font size.
     @inline(__always)
@@ -28,32 +31,32 @@ struct TextLayout: NodeLayout {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
         // Truncation rounds down here too, as in `capacity`.
         if height.isFinite {
-            let pitch = metrics.lineHeight + face.lineSpacing
-            limit = min(limit, max(1, Int(min((height + face.lineSpacing + 1e-9) / pitch, 1e9))))
+            let pitch = metrics.lineHeight + lineSpacing
+            limit = min(limit, max(1, Int(min((height + lineSpacing + 1e-9) / pitch, 1e9))))
         }
         return limit
     }
 
     /// `lines` lines of `lineHeight` with `.lineSpacing` between each two.
     func linesHeight(_ lines: Int, lineHeight: Double) -> Double {
-        Double(lines) * lineHeight + Double(max(lines - 1, 0)) * face.lineSpacing
+        Double(lines) * lineHeight + Double(max(lines - 1, 0)) * lineSpacing
     }
 
     /// Where the baselines are: the first line's ascender, and the distance from one line's baseline to the next
     /// (a line and the line spacing). An app's font has its own ascender and line (`hhea`); the models' metrics
     /// scale with the font size otherwise.
     func baselines(_ context: LayoutContext) -> (ascender: Double, pitch: Double) {
-        if context.settings.text.model == .system, let font = face.custom?.font {
+        if context.settings.text.model == .system, let font = face(context).custom?.font {
             let size = context.settings.text.fontSize * scale
-            return (Double(font.ascender) / Double(font.unitsPerEm) * size, font.lineHeight(size: size) + face.lineSpacing)
+            return (Double(font.ascender) / Double(font.unitsPerEm) * size, font.lineHeight(size: size) + lineSpacing)
         }
         let metrics = metrics(context)
-        return (metrics.ascender, metrics.lineHeight + face.lineSpacing)
+        return (metrics.ascender, metrics.lineHeight + lineSpacing)
     }
 
     /// The rule's words for the line spacing, empty without one.
     var lineSpacingRule: String {
-        face.lineSpacing == 0 ? "" : " + \(num(face.lineSpacing)) lineSpacing between lines"
+        lineSpacing == 0 ? "" : " + \(num(lineSpacing)) lineSpacing between lines"
     }
 
     /// The lines as drawn (for figures and traces).
@@ -143,7 +146,7 @@ extension TextLayout {
     private func systemLineLimit(height: Double, lineHeight: Double, displayScale: Double) -> Int {
         var limit = lineLimit.map { max(1, $0) } ?? Int.max
         if height.isFinite {
-            var fitting = max(1, Int(min((height + face.lineSpacing + 1e-9) / (lineHeight + face.lineSpacing), 1e9)))
+            var fitting = max(1, Int(min((height + lineSpacing + 1e-9) / (lineHeight + lineSpacing), 1e9)))
             while fitting > 1 && roundUpToPixel(linesHeight(fitting, lineHeight: lineHeight), displayScale: displayScale) > height + 1e-9 {
                 fitting -= 1
             }
@@ -154,6 +157,7 @@ extension TextLayout {
 
     func systemMeasure(_ p: ProposedSize, in context: LayoutContext) -> SystemMeasured {
         let fontSize = context.settings.text.fontSize * scale, displayScale = context.settings.displayScale
+        let face = face(context)
         let lineHeight = TextFont.lineHeight(size: fontSize, face: face)
         let limit = systemLineLimit(height: p.height ?? .infinity, lineHeight: lineHeight, displayScale: displayScale)
         let width = p.width ?? .infinity
@@ -170,7 +174,7 @@ extension TextLayout {
     }
 
     /// Where the rule's widths come from, by the face's source.
-    private var advanceSource: String {
+    private func advanceSource(_ face: TextFace) -> String {
         if let custom = face.custom { return "advances and pair kerning from the font file's tables (\(custom.font.unitsPerEm) units per em)" }
         if face.design == .monospaced { return "SF Mono, every character 1266/2048 em, measured" }
         return "measured advances and kerning, SF's tracking for the size included" + (face.italic && face.weight != .regular
@@ -178,14 +182,14 @@ extension TextLayout {
     }
 
     /// How one line's height is made, by the face's source.
-    private func lineSource(_ size: Double) -> String {
+    private func lineSource(_ size: Double, _ face: TextFace) -> String {
         guard let font = face.custom?.font else { return "\(num(size)) × 2444/2048" }
         return "\(num(size)) × (\(font.ascender) + \(-font.descender) + \(font.lineGap))/\(font.unitsPerEm), the font's hhea"
     }
 
     /// As the monospaced model: a proposal narrower than a character that cannot be broken further gives its own width.
     private func systemSize(_ p: ProposedSize, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        let m = systemMeasure(p, in: context)
+        let m = systemMeasure(p, in: context), face = face(context)
         var size = m.size
         let clamped = p.width.map { m.lines.widest > $0 + SystemTextLines.epsilon } ?? false
         if clamped, let w = p.width { size.width = max(w, 0) }
@@ -193,13 +197,13 @@ extension TextLayout {
             let n = m.lines.lines.count, width = size.width
             @Sendable func horizontal() -> String {
                 let wrap = p.width == nil ? "proposal nil → one line per paragraph (intrinsic)" : "wrapped at \(describe("proposal", p.width))"
-                var h = "Text, system model (\(face.describe(size: m.fontSize)): \(advanceSource)): \(wrap); "
+                var h = "Text, system model (\(face.describe(size: m.fontSize)): \(advanceSource(face))): \(wrap); "
                     + "widest line \(num(m.lines.widest)) → \(num(m.size.width)) on the pixel grid" + (m.lines.truncated ? ", truncated with …" : "")
                 if clamped { h += "; a character wider than the proposal, the proposal \(num(width))" }
                 return h
             }
             @Sendable func vertical() -> String {
-                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(lineSource(m.fontSize)))\(n > 1 ? lineSpacingRule : "") = "
+                "Text: \(n) line\(n == 1 ? "" : "s") × \(num(m.lineHeight)) (\(lineSource(m.fontSize, face)))\(n > 1 ? lineSpacingRule : "") = "
                     + "\(num(linesHeight(n, lineHeight: m.lineHeight))) → \(num(m.size.height)) on the pixel grid"
                     + (m.lines.truncated ? truncationReason(p) : "")
             }

@@ -56,9 +56,10 @@ struct TraceBuilder {
         let asked = full ? context.sizingAnswers(number) : (proposals: [], sizes: [])
         var style = style(kind, pointer.pointee.style)
         if case .text(let layout) = context.tree.nodes[number].layout {
+            let face = layout.face(context)
             if layout.scale != 1 { style["fontScale"] = num(layout.scale) }
-            if layout.face.lineSpacing != 0 { style["lineSpacing"] = num(layout.face.lineSpacing) }
-            if layout.face.alignment != .leading { style["textAlignment"] = layout.face.alignment.rawValue }
+            if face.lineSpacing != 0 { style["lineSpacing"] = num(face.lineSpacing) }
+            if face.alignment != .leading { style["textAlignment"] = face.alignment.rawValue }
             // The system model's drawn lines are as wide as measured, not a character count: figures draw each at its width.
             if full, context.settings.text.model == .system, placed.isShown {
                 let measured = layout.systemMeasure(placed.proposal, in: context)
@@ -66,9 +67,9 @@ struct TraceBuilder {
                 style["fontSize"] = num(measured.fontSize)
                 style["lineWidths"] = measured.lines.widths.map(num).joined(separator: " ")
                 // What the figure draws the lines in: the face's weight, style and family, when not San Francisco's regular.
-                if layout.face.weight != .regular { style["fontWeight"] = String(layout.face.weight.cssWeight) }
-                if layout.face.italic { style["fontStyle"] = "italic" }
-                if let custom = layout.face.custom { style["fontFamily"] = custom.name } else if layout.face.design == .monospaced {
+                if face.weight != .regular { style["fontWeight"] = String(face.weight.cssWeight) }
+                if face.italic { style["fontStyle"] = "italic" }
+                if let custom = face.custom { style["fontFamily"] = custom.name } else if face.design == .monospaced {
                     style["fontFamily"] = "SF Mono"
                 }
             }
