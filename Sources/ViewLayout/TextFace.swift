@@ -48,13 +48,22 @@ public struct TextFace: Hashable, Sendable, Codable {
 }
 
 /// An app's font file as `framelab.yml`'s `fonts:` names it: the name `.custom` uses and the file's tables.
-public struct CustomFont: Hashable, Sendable, Codable {
-    public var name: String
-    public var font: OpenTypeFont
+/// A class, shared by reference: a face is copied with every node of the layout tree, and a font's tables by value
+/// would be copied (and their references counted) with it.
+public final class CustomFont: Hashable, Sendable, Codable {
+    public let name: String
+    public let font: OpenTypeFont
 
     public init(name: String, font: OpenTypeFont) {
         self.name = name
         self.font = font
+    }
+
+    public static func == (a: CustomFont, b: CustomFont) -> Bool { a === b || (a.name == b.name && a.font == b.font) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(font)
     }
 }
 
