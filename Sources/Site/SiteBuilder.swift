@@ -220,9 +220,7 @@ public struct SiteBuilder: Sendable {
         }
         // The site's title and wording are there for a template that wants them; not `canonical`: the report is
         // no page of the published site.
-        guard case .object(let site) = options.values(forPage: "index.html"), let siteValues = site["site"] else { return "" }
-        let values = page.templateValue.merging(.fields(["site": siteValues]))
-        return String(decoding: render(values, Self.diffTemplate), as: UTF8.self)
+        return String(decoding: render(page.templateValue.merging(.fields(["site": options.siteValue])), Self.diffTemplate), as: UTF8.self)
     }
 
     /// The stylesheets `diffPage(_:)` links, by their paths in the report directory: `assets/site.css` (the site's,

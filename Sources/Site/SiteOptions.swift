@@ -31,9 +31,13 @@ public struct SiteOptions: Sendable, Equatable {
         return sourceURL + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "#L\(line.line)"
     }
 
+    /// `{{site.title}}`, `{{site.introduction}}`, `{{site.footer}}`: what every page, and the diff report, can show.
+    var siteValue: TemplateValue {
+        .fields(["title": .text(title), "introduction": .optional(introduction), "footer": .optional(footer)])
+    }
+
     /// The values every page's template sees beside its own.
     func values(forPage path: String) -> TemplateValue {
-        .fields(["site": .fields(["title": .text(title), "introduction": .optional(introduction), "footer": .optional(footer)]),
-                 "canonical": baseURL.map { .text($0 + SitePaths.urlPath(path)) }])
+        .fields(["site": siteValue, "canonical": baseURL.map { .text($0 + SitePaths.urlPath(path)) }])
     }
 }

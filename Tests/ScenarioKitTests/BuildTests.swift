@@ -170,6 +170,17 @@ struct BuildTests {
         #expect(results.map(\.1) == Array(repeating: true, count: 6))
     }
 
+    /// frames.json's frame around the files' objects, and where each object is: what the next build copies.
+    @Test func framesDocumentPlacesEachFileObject() {
+        let empty = FramesJSON.document([])
+        #expect(String(decoding: empty.bytes, as: UTF8.self) == "{\n  \"format\": \"framelab-frames\",\n  \"version\": 1,\n  \"files\": []\n}\n")
+        let fragments = [Data("{\"file\": \"a\"}".utf8), Data("{\"file\": \"b\", \"x\": \"\\u0000\"}".utf8)]
+        let two = FramesJSON.document(fragments)
+        #expect(String(decoding: two.bytes, as: UTF8.self).hasSuffix(
+            "\"files\": [\n    {\"file\": \"a\"},\n    {\"file\": \"b\", \"x\": \"\\u0000\"}\n  ]\n}\n"))
+        #expect(two.ranges.map { two.bytes.subdata(in: $0) } == fragments)
+    }
+
     @Test func framesJSONShape() throws {
         let report = ScenarioBuild.run(files: [ScenarioLoader.parse("""
             title: Shape
