@@ -131,21 +131,23 @@ struct SystemFontTable: Sendable {
         asciiIndex = ascii
         otherIndex = other
         fallbackIndex = ascii[Int(UInt8(ascii: "o"))]
+        // Split as UTF-8 bytes, not Characters: every process that measures text reads these tables once.
+        func fields(_ line: Substring.UTF8View) -> [Substring] { line.split(separator: UInt8(ascii: " ")).map { Substring($0) } }
         var rows: [String: [Row]] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: " ")
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            let fields = fields(line)
             guard fields.count == glyphs.count + 2, let size = Double(fields[1]) else {
-                preconditionFailure("SystemFontData: malformed row \(line.prefix(40))")
+                preconditionFailure("SystemFontData: malformed row \(Substring(line).prefix(40))")
             }
             rows[String(fields[0]), default: []].append(Row(size: size, advances: fields.dropFirst(2).map { Double($0)! }))
         }
         self.rows = rows.mapValues { $0.sorted { $0.size < $1.size } }
         var kerning: [String: [UInt32: (small: Int32, large: Int32)]] = [:]
-        for line in kerningText.split(separator: "\n") {
-            let fields = line.split(separator: " ")
+        for line in kerningText.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = fields(line)
             guard fields.count == 5, let left = UInt32(fields[1]),
                   let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
-                preconditionFailure("SystemFontData: malformed kerning row \(line.prefix(40))")
+                preconditionFailure("SystemFontData: malformed kerning row \(Substring(line).prefix(40))")
             }
             kerning[String(fields[0]), default: [:]][left << 21 | right] = (small, large)
         }
