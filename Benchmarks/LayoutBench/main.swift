@@ -76,8 +76,7 @@ if arguments.contains("--digest") {
     encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     for (name, trace) in [("full", ViewLayoutEngine.Trace.full), ("frames", .framesOnly)] {
         let data = try! encoder.encode(ViewLayoutEngine.layout(tree, settings: settings, trace: trace))
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = fnv1aDigest(data)
         print("digest \(name): \(String(hash, radix: 16)) (\(data.count) bytes of JSON)")
     }
     exit(0)

@@ -52,11 +52,11 @@ struct BuildCache {
     }
 
     /// Whether `range` of `frames` is a JSON object, as a file's part of `frames.json` is (a check that the record and
-    /// the file belong together; the stamps say the file is the one that build wrote).
+    /// the file belong together; the stamps say the file is the one that build wrote). `range` in `frames`' own
+    /// indices, as `FileRecords` takes it (`subdata(in:)`).
     private static func isObject(_ frames: Data, at range: Range<Int>) -> Bool {
-        range.lowerBound >= 0 && range.upperBound <= frames.count && range.count >= 2
-            && frames[frames.startIndex + range.lowerBound] == UInt8(ascii: "{")
-            && frames[frames.startIndex + range.upperBound - 1] == UInt8(ascii: "}")
+        range.lowerBound >= frames.startIndex && range.upperBound <= frames.endIndex && range.count >= 2
+            && frames[range.lowerBound] == UInt8(ascii: "{") && frames[range.upperBound - 1] == UInt8(ascii: "}")
     }
 
     /// The scenario files whose outputs cannot have changed: the same bytes, and every app `.swift` file their

@@ -280,7 +280,8 @@ public struct BuildManifest: Sendable, Equatable {
             case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            // A "\r" before a line's end would make one Character of "\r\n", and the lines are split by Character.
+            // Lines are split at line feeds only, but a bare carriage return in a line would read as a line end to
+            // anyone who opens the file.
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
             default: out.append(c)
             }

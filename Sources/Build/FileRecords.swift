@@ -23,8 +23,7 @@ struct FileRecords {
         let loaded = Dictionary(report.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [String: [ScenarioResult]] = [:]
         for result in report.results { results[result.fileRelativePath, default: []].append(result) }
-        let titles = Dictionary(report.files.compactMap { f in f.file.map { (f.relativePath, $0.title) } },
-                                uniquingKeysWith: { first, _ in first })
+        let titles = loaded.compactMapValues { $0.file?.title }
         let fragments = Dictionary(FramesJSON.fragments(report.results, titles: titles, jobs: jobs).map { ($0.path, Data($0.text.utf8)) },
                                    uniquingKeysWith: { first, _ in first })
         let errors = Dictionary(grouping: report.diagnostics, by: \.location.file)

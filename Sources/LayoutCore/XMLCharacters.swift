@@ -27,7 +27,8 @@ public enum XMLCharacters {
     /// `text` as pages and figures show it: every character XML forbids replaced by U+FFFD, and every
     /// bidirectional control written as its code (`visible`), so it reorders nothing.
     public static func neutralised(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !isAllowed($0) || isBidiControl($0) }) else { return text }
+        var scanned = text   // `withUTF8` needs a mutable string (it may make its storage contiguous)
+        guard scanned.withUTF8(mayNeedNeutralising) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isBidiControl(scalar) {
