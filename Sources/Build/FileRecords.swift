@@ -3,7 +3,7 @@ import LayoutCore
 import ScenarioKit
 import Site
 
-/// Every scenario file's part of a build, file by file in the build's order: its scenarios for the pages, its entries
+/// Every scenario file's part of a build (or of one batch of it), file by file in the build's order: its scenarios for the pages, its entries
 /// in the index, its object in `frames.json` and its messages (`BuildManifest.FileRecord`). A file the build
 /// computed gives them from its results; a file an incremental build did not compute again, from its record.
 struct FileRecords {
@@ -11,8 +11,8 @@ struct FileRecords {
     var index: [IndexEntry] = []
     /// The computed scenarios as the pages show them, each with its file's relative path.
     var scenarios: [(String, SiteScenario)] = []
-    /// `frames.json`.
-    var frames = Data()
+    /// The files' objects in `frames.json`, in order (`FramesJSON.Writer` places them and sets each record's range).
+    var fragments: [(path: String, bytes: Data)] = []
     var byFile: [String: BuildManifest.FileRecord] = [:]
 
     /// `inputs`: every file's relative path in the build's order (the report's files when nil). `placements`: each
@@ -24,17 +24,15 @@ struct FileRecords {
         var results: [String: [ScenarioResult]] = [:]
         for result in report.results { results[result.fileRelativePath, default: []].append(result) }
         let titles = loaded.compactMapValues { $0.file?.title }
-        let fragments = Dictionary(FramesJSON.fragments(report.results, titles: titles, jobs: jobs).map { ($0.path, Data($0.text.utf8)) },
+        let computed = Dictionary(FramesJSON.fragments(report.results, titles: titles, jobs: jobs).map { ($0.path, Data($0.text.utf8)) },
                                    uniquingKeysWith: { first, _ in first })
         let errors = Dictionary(grouping: report.diagnostics, by: \.location.file)
 
-        var order: [String] = []
-        var inFrames: [Data] = []
         for path in inputs ?? report.files.map(\.relativePath) {
             if let record = previous[path] {
                 byFile[path] = record
                 index += record.scenarios
-                if let range = record.frames { order.append(path); inFrames.append(previousFrames.subdata(in: range)) }
+                if let range = record.frames { fragments.append((path, previousFrames.subdata(in: range))) }
                 continue
             }
             let file = loaded[path]
@@ -49,11 +47,8 @@ struct FileRecords {
             byFile[path] = BuildManifest.FileRecord(
                 frames: nil, scenarios: entries, errors: file.map { errors[$0.displayPath] ?? [] }?.map(\.description) ?? [],
                 warnings: messages.warnings, failures: messages.failures)
-            if let fragment = fragments[path] { order.append(path); inFrames.append(fragment) }
+            if let fragment = computed[path] { fragments.append((path, fragment)) }
         }
-        let document = FramesJSON.document(inFrames)
-        frames = document.bytes
-        for (path, range) in zip(order, document.ranges) { byFile[path]?.frames = range }
     }
 
     /// A computed file's placeholder warnings (its views', not yet each once) and failed expectations, as printed.

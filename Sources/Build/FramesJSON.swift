@@ -64,24 +64,48 @@ public enum FramesJSON {
     static let fileLevel = 2
 
     /// The document around the files' objects (`fragments`, or those an earlier build wrote), and where each one is
-    /// in its bytes, so that the next build can take over the files it does not build again. The document's frame
-    /// is written by `JSONValue` with a placeholder byte (NUL, which JSON text never holds) for each file.
+    /// in its bytes, so that the next build can take over the files it does not build again.
     static func document(_ fragments: [Data]) -> (bytes: Data, ranges: [Range<Int>]) {
-        let frame = JSONValue.object([
-            ("format", .string("framelab-frames")),
-            ("version", .number(Double(version))),
-            ("files", .array(fragments.map { _ in .written("\u{0}") })),
-        ]).pretty(inlineBelow: inlineDepth)
         var bytes = Data()
-        bytes.reserveCapacity(frame.utf8.count + fragments.reduce(0) { $0 + $1.count })
-        var ranges: [Range<Int>] = []
-        for byte in frame.utf8 {
-            guard byte == 0, ranges.count < fragments.count else { bytes.append(byte); continue }
-            let fragment = fragments[ranges.count]
-            ranges.append(bytes.count..<bytes.count + fragment.count)
-            bytes.append(fragment)
-        }
+        var writer = Writer()
+        let ranges = fragments.map { fragment in writer.append(fragment) { bytes.append($0) } }
+        writer.finish { bytes.append($0) }
         return (bytes, ranges)
+    }
+
+    /// Writes the document piece by piece, a file's object at a time, so that a build never holds it whole: the
+    /// frame around the objects is `JSONValue`'s, written once with a placeholder byte (NUL, which JSON text never
+    /// holds) for each object and cut at them.
+    struct Writer {
+        private static func frame(_ count: Int) -> [Data] {
+            let text = JSONValue.object([
+                ("format", .string("framelab-frames")),
+                ("version", .number(Double(version))),
+                ("files", .array(Array(repeating: .written("\u{0}"), count: count))),
+            ]).pretty(inlineBelow: inlineDepth)
+            return Data(text.utf8).split(separator: 0, omittingEmptySubsequences: false).map { Data($0) }
+        }
+        /// Before the first object, between two, after the last; and the document without any.
+        private static let (head, separator, tail) = { let parts = frame(2); return (parts[0], parts[1], parts[2]) }()
+        private static let empty = frame(0)[0]
+
+        private var count = 0
+        private var offset = 0
+
+        /// Writes `fragment` (with what comes before it) through `write`; returns its range in the document.
+        mutating func append<E: Error>(_ fragment: Data, _ write: (Data) throws(E) -> Void) throws(E) -> Range<Int> {
+            let before = count == 0 ? Self.head : Self.separator
+            try write(before)
+            try write(fragment)
+            count += 1
+            offset += before.count + fragment.count
+            return offset - fragment.count..<offset
+        }
+
+        /// Ends the document.
+        mutating func finish<E: Error>(_ write: (Data) throws(E) -> Void) throws(E) {
+            try write(count == 0 ? Self.empty : Self.tail)
+        }
     }
 
     static func scenario(_ result: ScenarioResult) -> JSONValue {

@@ -61,87 +61,20 @@ public enum OutputWriter {
 
     /// `jobs`: how many threads compare with the old tree and write the new one. `keeping`: files of the
     /// old tree that belong to the new one as they are (an incremental build's unchanged figures and
-    /// pages); each must still be there.
+    /// pages); each must still be there. A build writes batch by batch through an `OutputSession`; this is
+    /// the same in one batch.
     @discardableResult
     public static func write(_ files: [OutputFile], keeping kept: [String] = [], to directory: String,
                              removingStale stale: StaleFiles = .keep,
                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(OutputWriteError) -> Summary {
-        var named: Set<String> = []
-        for file in files {
-            if let problem = OutputPathRules.problem(with: file.path) { throw .invalidPath(file.path, problem) }
-            guard named.insert(file.path).inserted else { throw .invalidPath(file.path, "named twice") }
-        }
-        // Through a symbolic link to the folder it names, so the link itself stays.
-        let outputURL = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-        let staging = StagingDirectory(besides: outputURL)
-        staging.removeAbandoned()
-
-        let old = OutputTree.read(outputURL)
-        if let mountPoint = old.mountPoint {
-            throw .io(path: outputURL.appendingPathComponent(mountPoint).path,
-                      reason: "a mount point inside the output folder; its files could only be copied, so FrameLab leaves the folder alone")
-        }
-        for path in kept {
-            guard old.regularFiles.contains(path) else { throw .io(path: path, reason: "it disappeared during the build; build again") }
-            guard named.insert(path).inserted else { throw .invalidPath(path, "named twice") }
-        }
-        let isChanged = parallelMap(files, jobs: jobs) { file in
-            old.regularFiles.contains(file.path)
-                ? FileManager.default.contents(atPath: outputURL.path + "/" + file.path) != file.contents : true
-        }
-        let changed = zip(files, isChanged).filter(\.1).map(\.0)
-        let changedPaths = Set(changed.map(\.path))
-        // Only files FrameLab wrote are ever removed: regular files and links, never a FIFO or a device.
-        let removed = (Array(old.regularFiles) + Array(old.symbolicLinks)).filter { !named.contains($0) && stale.isStale($0) }.sorted()
-        let removedSet = Set(removed)
-        let foreign: [String]
-        if case .owned = stale {
-            foreign = old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }.sorted()
-        } else {
-            foreign = []
-        }
-        let summary = Summary(written: changedPaths.sorted(),
-                              unchanged: (files.map(\.path).filter { !changedPaths.contains($0) } + kept).sorted(),
-                              removed: removed, foreign: foreign)
-        if changed.isEmpty && removed.isEmpty && old.exists { return summary }
-
-        // A file that is not FrameLab's where the new set needs a folder would be lost: refuse instead.
-        let newFolders = Set(files.flatMap { file in
-            file.path.indices.filter { file.path[$0] == "/" }.map { String(file.path[..<$0]) }
-        })
-        let carried = old.allFiles.filter { !changedPaths.contains($0) && !removedSet.contains($0) }
-        if let blocking = carried.first(where: newFolders.contains) {
-            throw .io(path: outputURL.appendingPathComponent(blocking).path,
-                      reason: "a file FrameLab did not write is where the new output needs a folder; move it away")
-        }
-        // Folders that were empty are carried over too (someone else's); the others exist as long as a file is in them.
-        let parents = Set((old.allFiles + Array(old.folders.keys)).compactMap { path in
-            path.lastIndex(of: "/").map { String(path[..<$0]) }
-        })
-        let emptyFolders = old.folders.keys.filter { !parents.contains($0) }
-
-        try staging.create()
+        let session = try OutputSession(directory: directory, removingStale: stale, jobs: jobs)
         do throws(OutputWriteError) {
-            // Folders first, one thread; then every file on every core; then the old folders' modes.
-            try staging.createFolders(for: carried + changed.map(\.path), empty: emptyFolders)
-            let failures = parallelMap(Array(0..<(carried.count + changed.count)), jobs: jobs) { n -> OutputWriteError? in
-                do throws(OutputWriteError) {
-                    if n < carried.count {
-                        try staging.carryOver(carried[n], from: outputURL, isLink: old.symbolicLinks.contains(carried[n]))
-                    } else {
-                        try staging.place(changed[n - carried.count])
-                    }
-                    return nil
-                } catch { return error }
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            staging.applyModes(old.folders)
-            try staging.replace(outputURL, existing: old.exists)
+            try session.add(files)
         } catch {
-            staging.discard()
+            session.discard()
             throw error
         }
-        return summary
+        return try session.finish(keeping: kept)
     }
 }
 

@@ -19,6 +19,9 @@ public struct BuildRequest: Sendable {
     /// redone otherwise; and record a manifest after writing. A subset build never does (its folder is only
     /// what a full build writes when the rest of it was current).
     public var usesManifest: Bool
+    /// About how many scenarios are computed, drawn, rendered and written at a time (whole files): what a build holds
+    /// in memory besides the index's records. The output does not depend on it.
+    public var batchScenarios = Pipeline.defaultBatchScenarios
 
     public init(inputs: BuildInputs, output: String, templates: String? = nil, site: SiteOptions = SiteOptions(),
                 figures: FigureChoice = FigureChoice(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -38,6 +41,8 @@ public struct BuildResult: Sendable {
     public var scope: OutputScope
     /// Files of the output folder that FrameLab did not write and kept (after a write).
     public var foreign: [String] = []
+    /// Files written because they were new or their bytes changed, sorted (after a write).
+    public var written: [String] = []
     /// 0, 1 (an expectation failed, or a file is invalid) or 2 (an input error).
     public var exitStatus: Int32
     /// The counts the summary line gives.
@@ -52,7 +57,7 @@ public struct PipelineError: Error, CustomStringConvertible, Sendable {
 
 /// How a build tells what it is doing while it runs (called from worker threads).
 public struct PipelineEvents: Sendable {
-    /// A phase's progress: `scenarios computed`, 120 of 400.
+    /// A phase's progress: `scenarios built`, 120 of 400.
     public var progress: @Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void
     /// A message for the user, as soon as it is known: an input error, a failed expectation, a validation problem.
     public var message: @Sendable (BuildManifest.Message) -> Void
@@ -82,25 +87,56 @@ public enum Pipeline {
         var reuse: BuildOutput.Reuse?
         if request.writes != nil, let previous, let fingerprint { reuse = cache.reuse(previous, fingerprint) }
         let recorder = MessageRecorder(events.message)
-        let computed = request.inputs.files.filter { reuse?.records[$0.relativePath] == nil }
-        let report = ScenarioBuild.run(resolved: computed, swiftSources: request.inputs.programSources,
-                                       previews: request.inputs.previews, jobs: request.jobs) { done, total in
-            events.progress("scenarios computed", done, total)
-        }
+        let start = ContinuousClock.now
+        let inputs = request.inputs.files.map(\.relativePath)
+        let loaded = ScenarioBuild.load(request.inputs.files.filter { reuse?.records[$0.relativePath] == nil },
+                                        previews: request.inputs.previews, jobs: request.jobs)
+        let shared = ScenarioBuild.SharedWork(files: loaded.files, swiftSources: request.inputs.programSources,
+                                              previews: request.inputs.previews)
         // Files whose figures and pages are not drawn again: those outside a subset (computed, for the index and
         // frames.json). Their outputs in the folder stay as they are.
         if let selected = request.inputs.selected {
-            let others = Set(request.inputs.files.map(\.relativePath)).subtracting(selected)
+            let others = Set(inputs).subtracting(selected)
             let existing = OutputFolder.existingFiles(under: URL(fileURLWithPath: request.output).standardizedFileURL)
             reuse = BuildOutput.Reuse(files: others, outputs: existing.filter { !scope.contains($0) })
         }
-        let inputs = request.inputs.files.map(\.relativePath)
-        // What the build says, as soon as it is known, in this order: input errors, placeholders (each once), failed
-        // expectations, file by file (an unchanged file's as its record has them).
-        let resultsByFile = Dictionary(grouping: report.results, by: \.fileRelativePath)
-        let messages = inputs.map { path in
-            reuse?.records[path].map { ($0.warnings, $0.failures) } ?? FileRecords.messages(of: resultsByFile[path] ?? [])
+
+        // Batch by batch: computed, drawn, rendered, validated, and written into the new tree (or kept, in memory).
+        var session: OutputSession?
+        var report = BuildReport(files: shared.files, results: [], diagnostics: [], duration: .zero)
+        report.loadDuration = loaded.duration
+        var diagnosticsByFile: [[Diagnostic]] = []
+        var uses: [String: [String]] = [:]
+        let built: BuildOutput
+        do throws(OutputWriteError) {
+            session = try request.writes.map { stale throws(OutputWriteError) in
+                try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs)
+            }
+            let assembly = OutputAssembly(jobs: request.jobs, templates: request.templates, site: request.site,
+                                          figures: request.figures, reuse: reuse, folder: request.output,
+                                          destination: session.map { .folder($0) } ?? .memory)
+            let counter = ProgressCounter(total: shared.scenarioCount) { done, total in events.progress("scenarios built", done, total) }
+            for batch in batches(inputs, shared.files, batchScenarios: request.batchScenarios) {
+                let computed = shared.compute(batch.files, jobs: request.jobs, counter: counter)
+                let part = BuildReport(files: batch.files, results: computed.results, diagnostics: computed.diagnostics.flatMap { $0 },
+                                       duration: .zero)
+                diagnosticsByFile += computed.diagnostics
+                uses.merge(part.swiftUses) { _, new in new }
+                try assembly.add(part, inputs: batch.inputs)
+                // A build in memory keeps its results (`diff` compares their frames); one that writes has written them.
+                if session == nil { report.results += computed.results }
+            }
+            built = try assembly.finish()
+        } catch {
+            session?.discard()
+            throw PipelineError(description: "\(error)")
         }
+        report.diagnostics = shared.diagnostics(diagnosticsByFile)
+        report.duration = ContinuousClock.now - start
+
+        // What the build says, in this order: input errors, placeholders (each once), failed expectations, file by file
+        // (an unchanged file's as its record has them).
+        let messages = inputs.map { built.records[$0].map { ($0.warnings, $0.failures) } ?? ([], []) }
         var seen = Set<String>()
         let warnings = messages.flatMap(\.0).filter { seen.insert($0).inserted }
         let failures = messages.flatMap(\.1)
@@ -108,35 +144,65 @@ public enum Pipeline {
         for warning in warnings { recorder.say(warning) }
         for failure in failures { recorder.say(failure) }
 
-        let built = BuildOutput.assemble(report, inputs: inputs, jobs: request.jobs, templates: request.templates, site: request.site,
-                                         figures: request.figures, reuse: reuse, folder: request.output,
-                                         progress: events.progress)
         // A build that writes stops here; one in memory leaves it to its caller (`diff` goes on without pages).
-        if let problem = built.siteError, request.writes != nil { throw PipelineError(description: "the site's templates: \(problem)") }
+        if let problem = built.siteError, let session {
+            session.discard()
+            throw PipelineError(description: "the site's templates: \(problem)")
+        }
         if let reason = built.dtdUnavailableReason {
             recorder.say("framelab: warning: \(reason); checked well-formedness and policy only")
         }
         for issue in built.issues { recorder.say(issue.description) }
 
-        var foreign: [String] = []
-        if let stale = request.writes {
+        var foreign: [String] = [], written: [String] = []
+        if let session {
             do throws(OutputWriteError) {
-                foreign = try OutputWriter.write(built.files, keeping: built.kept, to: request.output, removingStale: stale).foreign
+                let summary = try session.finish(keeping: built.kept)
+                foreign = summary.foreign
+                written = summary.written
             } catch { throw PipelineError(description: "\(error)") }
             for line in foreignFileWarnings(foreign, in: request.output) { recorder.say(line) }
         }
         let status: Int32 = report.errorCount > 0 ? 2 : !failures.isEmpty || !built.issues.isEmpty ? 1 : 0
         let summary = BuildManifest.Summary(
             exitStatus: status, scenarios: inputs.reduce(0) { $0 + (built.records[$1]?.scenarios.count ?? 0) },
-            files: inputs.count, figures: built.figureCount, pages: built.pageCount, outputs: built.files.count + built.kept.count,
+            files: inputs.count, figures: built.figureCount, pages: built.pageCount, outputs: built.fileCount,
             failures: failures.count, errors: report.errorCount, issues: built.issues.count, placeholders: warnings.count)
         if request.writes != nil, let fingerprint {
-            // A file taken over uses what it used.
-            var uses = report.swiftUses
+            // After an error in an app file, every file is taken to use every app file; a file taken over uses what it used.
+            if report.hasErrorOutsideScenarioFiles { uses = [:] }
             for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
             cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary)
         }
-        return BuildResult(report: report, output: built, scope: scope, foreign: foreign, exitStatus: status, summary: summary)
+        return BuildResult(report: report, output: built, scope: scope, foreign: foreign, written: written, exitStatus: status,
+                           summary: summary)
+    }
+
+    /// How many scenarios a batch computes before its figures and pages are drawn, rendered and written: enough to
+    /// keep every core busy, few enough that a batch's results, figures and pages stay a few megabytes.
+    public static let defaultBatchScenarios = 512
+
+    /// `inputs` (every file's relative path, in order) cut into runs of whole files, each with the files of `files`
+    /// (the ones to compute, in the same order) in it, of about `batchScenarios` scenarios.
+    static func batches(_ inputs: [String], _ files: [LoadedFile], batchScenarios: Int) -> [(inputs: [String], files: [LoadedFile])] {
+        var batches: [(inputs: [String], files: [LoadedFile])] = []
+        var current: (inputs: [String], files: [LoadedFile]) = ([], [])
+        var scenarios = 0, next = 0
+        for path in inputs {
+            current.inputs.append(path)
+            if next < files.count, files[next].relativePath == path {
+                current.files.append(files[next])
+                scenarios += files[next].file?.scenarios.count ?? 0
+                next += 1
+            }
+            if scenarios >= batchScenarios {
+                batches.append(current)
+                current = ([], [])
+                scenarios = 0
+            }
+        }
+        if !current.inputs.isEmpty || batches.isEmpty { batches.append(current) }
+        return batches
     }
 
     /// What the output depends on, to tell whether anything changed since `fingerprint` was taken (`serve`).

@@ -61,13 +61,17 @@ public struct BuildReport: Sendable {
     /// error is left out, and so taken to use them all (its views were not all interpreted); after an error in an
     /// app file itself, every file is.
     public var swiftUses: [String: [String]] {
-        let yamlFiles = Set(files.map(\.displayPath))
-        if diagnostics.contains(where: { !yamlFiles.contains($0.location.file) }) { return [:] }
+        if hasErrorOutsideScenarioFiles { return [:] }
         let failed = Set(diagnostics.map(\.location.file))
         var uses: [String: Set<String>] = [:]
         for file in files where !failed.contains(file.displayPath) { uses[file.relativePath] = [] }
         for result in results { uses[result.fileRelativePath]?.formUnion(result.swiftFiles) }
         return uses.mapValues { $0.sorted() }
+    }
+    /// Whether an input error is in no scenario file (in an app `.swift` file).
+    public var hasErrorOutsideScenarioFiles: Bool {
+        let yamlFiles = Set(files.map(\.displayPath))
+        return diagnostics.contains { !yamlFiles.contains($0.location.file) }
     }
     public var scenarioCount: Int { results.count }
     public var fileCount: Int { files.count }
@@ -121,16 +125,23 @@ public enum ScenarioBuild {
     public static func run(resolved: [ScenarioLoader.Input], swiftSources: [String] = [], previews: PreviewOptions = PreviewOptions(),
                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
+        let loaded = load(resolved, previews: previews, jobs: jobs)
+        var report = run(files: loaded.files, swiftSources: swiftSources, previews: previews, jobs: jobs, progress: progress)
+        report.loadDuration = loaded.duration
+        report.duration = ContinuousClock.now - start
+        return report
+    }
+
+    /// Reads and checks the files `ScenarioLoader.resolve(inputs:)` found, on up to `jobs` threads; `duration` is the
+    /// time spent, summed over files.
+    public static func load(_ resolved: [ScenarioLoader.Input], previews: PreviewOptions, jobs: Int) -> (files: [LoadedFile], duration: Duration) {
         let loaded = parallelMap(resolved, jobs: jobs) { input in
             let clock = ContinuousClock()
             var file: LoadedFile?
             let elapsed = clock.measure { file = input.load(previews: previews) }
             return (file!, elapsed)
         }
-        var report = run(files: loaded.map(\.0), swiftSources: swiftSources, previews: previews, jobs: jobs, progress: progress)
-        report.loadDuration = loaded.reduce(.zero) { $0 + $1.1 }
-        report.duration = ContinuousClock.now - start
-        return report
+        return (loaded.map(\.0), loaded.reduce(.zero) { $0 + $1.1 })
     }
 
     /// Builds the scenarios of files already loaded (used by `explain` and by tests).
@@ -138,56 +149,82 @@ public enum ScenarioBuild {
     public static func run(files: [LoadedFile], swiftSources: [String] = [], previews: PreviewOptions = PreviewOptions(),
                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
-        // The app's declarations, parsed once for every scenario (and once more for each file that adds its own
-        // `swift:`); their syntax errors are reported once.
-        var parsed: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])] = [[]: (.empty, [])]
-        for file in files {
-            let paths = swiftSources + (file.file?.swiftSources ?? [])
-            if parsed[paths] == nil { parsed[paths] = SwiftSources.program(paths) }
-        }
-        let programs = parsed
-        let sourceDiagnostics = programs.keys.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
-            .flatMap { programs[$0]!.diagnostics }
-        let files = OutputNameCheck.apply(files)
-        struct Work: Sendable {
-            var fileIndex: Int
-            var file: LoadedFile
-            var scenario: Scenario
-        }
-        let work = files.enumerated().flatMap { index, loaded in
-            (loaded.file?.scenarios ?? []).map { Work(fileIndex: index, file: loaded, scenario: $0) }
-        }
-        let counter = ProgressCounter(total: work.count, progress: progress)
-        let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
-            defer { counter.advance() }
-            let program = programs[swiftSources + (item.file.file?.swiftSources ?? [])]?.program ?? .empty
-            var scenario = item.scenario
-            scenario.swiftEnvironment.placeholders = previews.placeholders
-            let outcome = build(scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
-            // `--strict`: a placeholder is an error, and its scenario is not built.
-            if previews.strict, case .success(let result) = outcome, !result.warnings.isEmpty {
-                return .failure(Diagnostics(result.warnings.map(\.asError)))
+        let shared = SharedWork(files: files, swiftSources: swiftSources, previews: previews)
+        let counter = ProgressCounter(total: shared.scenarioCount, progress: progress)
+        let batch = shared.compute(shared.files, jobs: jobs, counter: counter)
+        return BuildReport(files: shared.files, results: batch.results, diagnostics: shared.diagnostics(batch.diagnostics),
+                           duration: ContinuousClock.now - start)
+    }
+
+    /// What every batch of a build shares: the files with their output names checked against each other, and the
+    /// app's declarations, parsed once for every scenario (and once more for each file that adds its own `swift:`).
+    public struct SharedWork: Sendable {
+        /// The files, in order; one whose outputs would collide with an earlier one's has an error instead of scenarios.
+        public var files: [LoadedFile]
+        var programs: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])]
+        var swiftSources: [String]
+        var previews: PreviewOptions
+
+        public init(files: [LoadedFile], swiftSources: [String], previews: PreviewOptions) {
+            var parsed: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])] = [[]: (.empty, [])]
+            for file in files {
+                let paths = swiftSources + (file.file?.swiftSources ?? [])
+                if parsed[paths] == nil { parsed[paths] = SwiftSources.program(paths) }
             }
-            return outcome
+            self.files = OutputNameCheck.apply(files)
+            programs = parsed
+            self.swiftSources = swiftSources
+            self.previews = previews
         }
 
-        var results: [ScenarioResult] = []
-        var diagnosticsByFile = files.map(\.diagnostics)
-        for (item, outcome) in zip(work, outcomes) {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let errors): diagnosticsByFile[item.fileIndex] += errors.all
+        public var scenarioCount: Int { files.reduce(0) { $0 + ($1.file?.scenarios.count ?? 0) } }
+
+        /// The scenarios of `batch` (whole files of `files`, in order), built on up to `jobs` threads: their results,
+        /// and each file's diagnostics in line order.
+        public func compute(_ batch: [LoadedFile], jobs: Int, counter: ProgressCounter) -> (results: [ScenarioResult], diagnostics: [[Diagnostic]]) {
+            struct Work: Sendable {
+                var fileIndex: Int
+                var file: LoadedFile
+                var scenario: Scenario
             }
+            let work = batch.enumerated().flatMap { index, loaded in
+                (loaded.file?.scenarios ?? []).map { Work(fileIndex: index, file: loaded, scenario: $0) }
+            }
+            let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
+                defer { counter.advance() }
+                let program = programs[swiftSources + (item.file.file?.swiftSources ?? [])]?.program ?? .empty
+                var scenario = item.scenario
+                scenario.swiftEnvironment.placeholders = previews.placeholders
+                let outcome = build(scenario, relativePath: item.file.relativePath, displayPath: item.file.displayPath, program: program)
+                // `--strict`: a placeholder is an error, and its scenario is not built.
+                if previews.strict, case .success(let result) = outcome, !result.warnings.isEmpty {
+                    return .failure(Diagnostics(result.warnings.map(\.asError)))
+                }
+                return outcome
+            }
+            var results: [ScenarioResult] = []
+            var diagnosticsByFile = batch.map(\.diagnostics)
+            for (item, outcome) in zip(work, outcomes) {
+                switch outcome {
+                case .success(let result): results.append(result)
+                case .failure(let errors): diagnosticsByFile[item.fileIndex] += errors.all
+                }
+            }
+            return (results, diagnosticsByFile.map { list in
+                list.enumerated().sorted { a, b in
+                    a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
+                }.map(\.element)
+            })
         }
-        // An error in an app file that several scenarios use is reported once.
-        var seen = Set<Diagnostic>()
-        let diagnostics = (sourceDiagnostics + diagnosticsByFile.flatMap { list in
-            list.enumerated().sorted { a, b in
-                a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
-            }.map(\.element)
-        }).filter { seen.insert($0).inserted }
-        return BuildReport(files: files, results: results, diagnostics: diagnostics,
-                           duration: ContinuousClock.now - start)
+
+        /// Every input error of the build: the app's syntax errors, then each file's (`compute`), each error once
+        /// (an error in an app file that several scenarios use is reported once).
+        public func diagnostics(_ byFile: [[Diagnostic]]) -> [Diagnostic] {
+            let sourceDiagnostics = programs.keys.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
+                .flatMap { programs[$0]!.diagnostics }
+            var seen = Set<Diagnostic>()
+            return (sourceDiagnostics + byFile.flatMap { $0 }).filter { seen.insert($0).inserted }
+        }
     }
 
     /// The most declarations a page shows: enough for a screen's views, bounded for a page's size.

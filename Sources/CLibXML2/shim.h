@@ -10,6 +10,7 @@
 #include <libxml/valid.h>
 #include <libxml/catalog.h>
 #include <libxml/xmlsave.h>
+#include <libxml/xmlreader.h>
 // Swift 6 cannot reference the xmlFree macro directly.
 static inline void framelab_xmlFree(void *p) { xmlFree(p); }
 

@@ -7,14 +7,21 @@ import LayoutCore
 enum HTMLPolicy {
     static func check(_ doc: xmlDocPtr) -> [Finding] {
         policyFindings(doc) { root, report in
-            if !root.isNamed("html", in: XMLNamespace.xhtml) {
-                report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
-            }
-            for element in root.subtree {
-                for attribute in element.attributes where isLinkAttribute(attribute) {
-                    checkLink(attribute, of: element, report: report)
-                }
-            }
+            checkRoot(root, report: report)
+            for element in root.subtree { check(element, report: report) }
+        }
+    }
+
+    static func checkRoot(_ root: XMLElement, report: (XMLElement, String) -> Void) {
+        if !root.isNamed("html", in: XMLNamespace.xhtml) {
+            report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
+        }
+    }
+
+    /// The rules for one element (its links).
+    static func check(_ element: XMLElement, report: (XMLElement, String) -> Void) {
+        for attribute in element.attributes where isLinkAttribute(attribute) {
+            checkLink(attribute, of: element, report: report)
         }
     }
 

@@ -30,16 +30,22 @@ extension OutputValidator {
         return issues.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
     }
 
+    /// The links of the page at `page` that name no file of `files` (external, same-page and empty links resolve).
+    /// A build checks a batch's pages against the files known so far and keeps only these for the end.
+    public func unresolvedLinks(_ links: [PageLink], from page: String, files: Set<String>) -> [PageLink] {
+        links.filter { link in Self.localTarget(of: link.target, from: page).map { !files.contains($0) } ?? false }
+    }
+
     /// Every `href` and `src` of a parsed page, with its line.
     static func links(in doc: xmlDocPtr) -> [PageLink] {
         guard let top = rootElement(of: doc) else { return [] }
-        var found: [PageLink] = []
-        for element in top.subtree {
-            for attribute in element.attributes where attribute.hasLocalName("href") || attribute.hasLocalName("src") {
-                found.append(PageLink(line: element.line, target: attribute.value))
-            }
-        }
-        return found
+        return top.subtree.flatMap(links(of:))
+    }
+
+    /// The `href` and `src` of one element.
+    static func links(of element: XMLElement) -> [PageLink] {
+        element.attributes.filter { $0.hasLocalName("href") || $0.hasLocalName("src") }
+            .map { PageLink(line: element.line, target: $0.value) }
     }
 
     /// The output-relative file a link names, or nil for external, same-page and empty links.

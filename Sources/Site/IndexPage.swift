@@ -9,8 +9,10 @@ struct IndexContext {
     var toc: [TocEntry]
     var hasMatrix: Bool
     var matrix: [MatrixTable]
-    var sections: [IndexSection]
-    var indexJSON: String
+    /// A section per file, made as the page renders (`TemplateValue.stream`): the index lists every figure.
+    var sections: TemplateStream
+    /// The filter's data (`SearchIndex`), written as the page renders.
+    var indexJSON: TemplatePieces
     /// The rule reference's index page, when the site has one.
     var referenceHref: String?
 }
@@ -69,29 +71,16 @@ enum IndexPage {
             let ra = rank(a.element), rb = rank(b.element)
             return ra != rb ? ra < rb : a.offset < b.offset
         }.map(\.element)
-        var entries: [SearchEntry] = []
+        // Each folder's heading goes on its first file.
         var previousFolder: String? = nil
-        let sections = files.map { file -> IndexSection in
-            let first = file.scenarios[0]
-            let figures = file.scenarios.map { s -> IndexFigure in
-                let figureID = SitePaths.figureID(filePath: s.filePath, id: s.id)
-                let caption = s.caption ?? s.id
-                entries.append(SearchEntry(id: figureID, file: s.filePath, caption: caption,
-                                           text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " ")))
-                return IndexFigure(figureID: figureID, pageHref: SitePaths.urlPath(s.stem) + ".html", image: FigureImage(s.figure, appearance: s.figureAppearance, path: s.stem),
-                                   caption: caption, scenarioID: s.id)
-            }
-            let isPreview = first.previewFile != nil
+        let headings = files.map { file -> (title: String, id: String)? in
+            let isPreview = file.scenarios[0].previewFile != nil
             let folder = isPreview ? previewsPart : folder(of: file.path)
-            var groupTitle: String? = nil
-            if folder != previousFolder, !folder.isEmpty {
-                groupTitle = isPreview ? "Previews: the app's #Preview and PreviewProvider views, by source file"
-                    : folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
-            }
-            previousFolder = folder
-            return IndexSection(groupTitle: groupTitle, groupID: groupTitle.map { _ in "folder-" + SitePaths.slug(folder) },
-                                sectionID: SitePaths.fileSlug(file.path), sectionTitle: first.fileTitle,
-                                sectionSummary: first.fileSummary, sectionPath: first.previewFile ?? file.path, figures: figures)
+            defer { previousFolder = folder }
+            guard folder != previousFolder, !folder.isEmpty else { return nil }
+            let title = isPreview ? "Previews: the app's #Preview and PreviewProvider views, by source file"
+                : folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
+            return (title, "folder-" + SitePaths.slug(folder))
         }
         let matrix = OrderingMatrix.tables(files)
         let scenarioCount = files.reduce(0) { $0 + $1.scenarios.count }
@@ -101,10 +90,33 @@ enum IndexPage {
                 pageDescription: "Every FrameLab scenario computed and drawn: \(scenarioCount) figures in \(files.count) files, with the ordering atlas of frame(minWidth:idealWidth:maxWidth:…).",
                 root: ""),
             scenarioCount: String(scenarioCount), fileCount: String(files.count),
-            toc: sections.map { TocEntry(tocTitle: $0.sectionTitle, tocHref: "#" + $0.sectionID, tocCount: String($0.figures.count),
-                                         tocGroup: $0.groupTitle) },
-            hasMatrix: !matrix.isEmpty, matrix: matrix, sections: sections,
-            indexJSON: SearchIndex.json(entries),
+            toc: zip(files, headings).map { file, heading in
+                TocEntry(tocTitle: file.scenarios[0].fileTitle, tocHref: "#" + SitePaths.fileSlug(file.path),
+                         tocCount: String(file.scenarios.count), tocGroup: heading?.title)
+            },
+            hasMatrix: !matrix.isEmpty, matrix: matrix,
+            sections: TemplateStream(count: files.count) { i in section(files[i], heading: headings[i]).templateValue },
+            indexJSON: TemplatePieces { piece in SearchIndex.write(files.lazy.flatMap(\.scenarios).map(searchEntry), to: piece) },
             referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil)
+    }
+
+    /// A file's section: its heading (its folder's too, on the folder's first file) and its figures.
+    static func section(_ file: (path: String, scenarios: [IndexEntry]), heading: (title: String, id: String)?) -> IndexSection {
+        let first = file.scenarios[0]
+        let figures = file.scenarios.map { s in
+            IndexFigure(figureID: SitePaths.figureID(filePath: s.filePath, id: s.id), pageHref: SitePaths.urlPath(s.stem) + ".html",
+                        image: FigureImage(s.figure, appearance: s.figureAppearance, path: s.stem), caption: s.caption ?? s.id,
+                        scenarioID: s.id)
+        }
+        return IndexSection(groupTitle: heading?.title, groupID: heading?.id, sectionID: SitePaths.fileSlug(file.path),
+                            sectionTitle: first.fileTitle, sectionSummary: first.fileSummary,
+                            sectionPath: first.previewFile ?? file.path, figures: figures)
+    }
+
+    /// What the filter matches a figure by.
+    static func searchEntry(_ s: IndexEntry) -> SearchEntry {
+        let caption = s.caption ?? s.id
+        return SearchEntry(id: SitePaths.figureID(filePath: s.filePath, id: s.id), file: s.filePath, caption: caption,
+                           text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " "))
     }
 }

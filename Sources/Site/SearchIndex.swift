@@ -9,12 +9,21 @@ struct SearchEntry {
 
 enum SearchIndex {
     static func json(_ entries: [SearchEntry]) -> String {
-        var out = "["
-        for (i, e) in entries.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "{\"id\":\(quote(e.id)),\"file\":\(quote(e.file)),\"caption\":\(quote(e.caption)),\"text\":\(quote(e.text))}"
+        var out = ""
+        write(entries, to: { out += $0 })
+        return out
+    }
+
+    /// The array, an entry at a time (the index has one per figure).
+    static func write(_ entries: some Sequence<SearchEntry>, to piece: (String) -> Void) {
+        piece("[")
+        var first = true
+        for e in entries {
+            piece((first ? "\n" : ",\n")
+                  + "{\"id\":\(quote(e.id)),\"file\":\(quote(e.file)),\"caption\":\(quote(e.caption)),\"text\":\(quote(e.text))}")
+            first = false
         }
-        return out + "\n]"
+        piece("\n]")
     }
 
     private static func quote(_ s: String) -> String { InlineJSON.quote(s) }

@@ -177,7 +177,13 @@ public struct SiteBuilder: Sendable {
     /// build renders the detail pages of the files that changed only, and keeps the others' pages.
     /// `progress` is called once per page rendered (the index and each scenario's), from worker threads.
     public func pages(index: [IndexEntry], details: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
-        let files = try Self.group(index)
+        let pages = try sharedPages() + [indexPage(index)] + detailPages(details, progress: progress)
+        progress()
+        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The pages every site has whatever its scenarios: `.nojekyll`, the assets and the rule reference.
+    public func sharedPages() -> [SitePage] {
         var pages: [SitePage] = [
             SitePage(path: ".nojekyll", contents: Data()),
         ] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
@@ -186,26 +192,37 @@ public struct SiteBuilder: Sendable {
             pages.append(SitePage(path: path, contents: render(ReferencePage.context(page, in: reference), Self.referenceTemplate,
                                                                page: path)))
         }
-        // Every page is independent: render them on every core, each into its own slot. The index is
-        // the largest, so it goes first rather than alone before the others.
+        return pages
+    }
+
+    /// `index.html`, listing every scenario of `index`.
+    public func indexPage(_ index: [IndexEntry]) throws -> SitePage {
+        var contents = Data()
+        try writeIndexPage(index) { contents.append($0) }
+        return SitePage(path: "index.html", contents: contents)
+    }
+
+    /// `index.html` handed to `write` piece by piece (about a megabyte each, a file's section at a time), so that an
+    /// index of any length is never held whole. Throws before writing anything when `index` is not a valid site.
+    public func writeIndexPage(_ index: [IndexEntry], to write: (Data) -> Void) throws {
+        let context = IndexPage.context(files: try Self.group(index), reference: reference, title: options.title)
+        render(context.templateValue.merging(options.values(forPage: "index.html")), Self.indexTemplate, to: write)
+    }
+
+    /// The detail page of each of `details` (whole files of them: a page links the previous and next scenario of its
+    /// file), in their order, rendered on every core. `progress` is called once per page, from worker threads.
+    public func detailPages(_ details: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
         let work = try Self.group(details).flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
-        let slots = PageSlots<SitePage>(count: work.count + 1)
-        DispatchQueue.concurrentPerform(iterations: work.count + 1) { n in
+        let slots = PageSlots<SitePage>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { n in
             defer { progress() }
-            guard n > 0 else {
-                slots.set(0, SitePage(path: "index.html",
-                                      contents: render(IndexPage.context(files: files, reference: reference, title: options.title),
-                                                       Self.indexTemplate, page: "index.html")))
-                return
-            }
-            let (list, i) = work[n - 1]
+            let (list, i) = work[n]
             let path = DetailPage.path(list[i])
             slots.set(n, SitePage(path: path,
                                   contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference, options: options),
                                                    Self.scenarioTemplate, page: path)))
         }
-        pages += slots.all
-        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return slots.all
     }
 
     // MARK: The diff report
@@ -245,12 +262,22 @@ public struct SiteBuilder: Sendable {
     /// compiled. Mustache escapes markup, not the control characters XML forbids (an ESC in a title would make the
     /// page ill-formed): they become U+FFFD; bidirectional controls are shown as their codes.
     private func render(_ values: TemplateValue, _ template: String) -> Data {
+        var page = Data()
+        render(values, template) { page.append($0) }
+        return page
+    }
+
+    /// The same, handed to `write` in the pieces the compiled templates make (`TemplateRenderer`); each piece ends at a
+    /// character boundary, so each is neutralised on its own.
+    private func render(_ values: TemplateValue, _ template: String, to write: (Data) -> Void) {
         guard let compiled else {
-            return Data(XMLCharacters.neutralised(library.render(values.plain, withTemplate: template) ?? "").utf8)
+            write(Data(XMLCharacters.neutralised(library.render(values.plain, withTemplate: template) ?? "").utf8))
+            return
         }
-        let bytes = compiled.render(values, template: template) ?? []
-        guard XMLCharacters.mayNeedNeutralising(bytes) else { return Data(bytes) }
-        return Data(XMLCharacters.neutralised(String(decoding: bytes, as: UTF8.self)).utf8)
+        _ = compiled.render(values, template: template) { bytes in
+            guard XMLCharacters.mayNeedNeutralising(bytes) else { return write(Data(bytes)) }
+            write(Data(XMLCharacters.neutralised(String(decoding: bytes, as: UTF8.self)).utf8))
+        }
     }
 
     /// Scenarios grouped by file, files sorted by path, duplicate `<file>/<id>` and unsafe paths rejected.

@@ -82,8 +82,8 @@ extension IndexContext: TemplateContext {
     var templateValue: TemplateValue {
         .fields([
             "scenarioCount": .text(scenarioCount), "fileCount": .text(fileCount), "toc": .list(toc),
-            "hasMatrix": .bool(hasMatrix), "matrix": .list(matrix), "sections": .list(sections),
-            "indexJSON": .text(indexJSON), "referenceHref": .optional(referenceHref),
+            "hasMatrix": .bool(hasMatrix), "matrix": .list(matrix), "sections": .stream(sections),
+            "indexJSON": .pieces(indexJSON), "referenceHref": .optional(referenceHref),
         ]).merging(head.templateValue)
     }
 }

@@ -11,20 +11,43 @@ struct TemplateRenderer: Sendable {
 
     /// `value` rendered with the template `name`; nil when there is no such template.
     func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        var run = Run(templates: templates, stack: [value])
-        run.render(template.steps, indentation: nil, escapes: true)
-        return run.out
+        var page: [UInt8] = []
+        guard render(value, template: name, flush: { page += $0 }) else { return nil }
+        return page
+    }
+
+    /// `value` rendered with the template `name` piece by piece, so that a page of any length is never held whole:
+    /// `flush` is given the bytes so far each time an element of a streamed list (`TemplateValue.stream`) is rendered
+    /// and more than `chunk` bytes wait (never inside an indented partial, whose indentation may still need them),
+    /// and the rest at the end. Every piece ends between two tokens, so at a character boundary. False when there is
+    /// no such template.
+    func render(_ value: TemplateValue, template name: String, chunk: Int = 1 << 20, flush: ([UInt8]) -> Void) -> Bool {
+        guard let template = templates[name] else { return false }
+        withoutActuallyEscaping(flush) { flush in
+            var run = Run(templates: templates, stack: [value], chunk: chunk, flush: flush)
+            run.render(template.steps, indentation: nil, escapes: true)
+            flush(run.out)
+        }
+        return true
     }
 
     private struct Run {
         let templates: [String: CompiledTemplate]
         var stack: [TemplateValue]
         var out: [UInt8] = []
+        let chunk: Int
+        let flush: ([UInt8]) -> Void
 
-        init(templates: [String: CompiledTemplate], stack: [TemplateValue]) {
-            self.templates = templates; self.stack = stack
+        init(templates: [String: CompiledTemplate], stack: [TemplateValue], chunk: Int, flush: @escaping ([UInt8]) -> Void) {
+            self.templates = templates; self.stack = stack; self.chunk = chunk; self.flush = flush
             out.reserveCapacity(32 << 10)
+        }
+
+        /// Hands the bytes so far on, outside indented partials (see `render`).
+        private mutating func flushIfLong(indentation: [UInt8]?) {
+            guard indentation == nil, out.count > chunk else { return }
+            flush(out)
+            out.removeAll(keepingCapacity: true)
         }
 
         mutating func render(_ steps: [CompiledTemplate.Step], indentation: [UInt8]?, escapes initial: Bool) {
@@ -39,8 +62,12 @@ struct TemplateRenderer: Sendable {
                 case .variable(let path, let escaped):
                     switch lookup(path) {
                     case .text(let text)?: escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
+                    case .pieces(let pieces)?:
+                        pieces.write { text in
+                            escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
+                        }
                     case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
-                    case .list?, .object?, nil: break
+                    case .list?, .stream?, .object?, nil: break
                     }
                 case .section(let path, let inner, let inverted):
                     section(lookup(path), inner, inverted: inverted, indentation: indentation, escapes: escapes)
@@ -70,6 +97,13 @@ struct TemplateRenderer: Sendable {
                 for element in elements { rendered(inner, with: element, indentation: indentation, escapes: escapes) }
             case (.list(let elements)?, true):
                 if elements.isEmpty { rendered(inner, with: .list(elements), indentation: indentation, escapes: escapes) }
+            case (.stream(let stream)?, false):
+                for i in 0..<stream.count {
+                    rendered(inner, with: stream.element(i), indentation: indentation, escapes: escapes)
+                    flushIfLong(indentation: indentation)
+                }
+            case (.stream(let stream)?, true):
+                if stream.count == 0 { rendered(inner, with: .stream(stream), indentation: indentation, escapes: escapes) }
             case (let value?, false):
                 rendered(inner, with: value, indentation: indentation, escapes: escapes)
             case (_?, true):

@@ -10,6 +10,11 @@ public enum TemplateValue: Sendable, Equatable {
     /// A section renders once per element; an empty list is false.
     case list([TemplateValue])
     case object([String: TemplateValue])
+    /// A list whose elements are made one at a time as it renders, and dropped once rendered (the index's sections,
+    /// so that a page listing every figure is never held as values).
+    case stream(TemplateStream)
+    /// Text written piece by piece as it renders (the index's search data).
+    case pieces(TemplatePieces)
 
     /// An object of the pairs whose value is not nil.
     static func fields(_ pairs: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
@@ -44,6 +49,8 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let flag): flag
         case .list(let values): values.map(\.plain)
         case .object(let fields): fields.mapValues(\.plain)
+        case .stream(let stream): (0..<stream.count).map { stream.element($0).plain }
+        case .pieces(let pieces): pieces.text
         }
     }
 }
@@ -51,4 +58,31 @@ public enum TemplateValue: Sendable, Equatable {
 /// A value a template renders: a page's context and every part of it.
 protocol TemplateContext {
     var templateValue: TemplateValue { get }
+}
+
+/// The elements of a `TemplateValue.stream`, made on demand. Two streams are equal when they are the same one.
+public final class TemplateStream: Sendable, Equatable {
+    let count: Int
+    let element: @Sendable (Int) -> TemplateValue
+
+    init(count: Int, element: @escaping @Sendable (Int) -> TemplateValue) { self.count = count; self.element = element }
+
+    public static func == (a: TemplateStream, b: TemplateStream) -> Bool { a === b }
+}
+
+/// The text of a `TemplateValue.pieces`: `write` calls its argument with each piece in order. Two are equal when they
+/// are the same one.
+public final class TemplatePieces: Sendable, Equatable {
+    let write: @Sendable (_ piece: (String) -> Void) -> Void
+
+    init(_ write: @escaping @Sendable (_ piece: (String) -> Void) -> Void) { self.write = write }
+
+    /// The whole text (swift-mustache's renderer, which has no pieces).
+    var text: String {
+        var whole = ""
+        write { whole += $0 }
+        return whole
+    }
+
+    public static func == (a: TemplatePieces, b: TemplatePieces) -> Bool { a === b }
 }

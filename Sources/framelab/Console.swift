@@ -82,12 +82,12 @@ extension ProgressLine {
 
 /// Total and per-scenario time of each phase (summed over worker threads, so they can exceed the wall time).
 func printTimings(_ report: BuildReport, _ output: BuildOutput) {
-    let n = max(report.scenarioCount, 1)
+    let n = max(output.computedScenarios, 1)
     func ms(_ d: Duration) -> Double { seconds(d) * 1000 }
     let phases: [(String, Duration)] = [
         ("YAML loading", report.loadDuration),
-        ("Swift parsing", report.results.reduce(.zero) { $0 + $1.interpretDuration }),
-        ("layout + checks", report.results.reduce(.zero) { $0 + $1.layoutDuration }),
+        ("Swift parsing", output.interpretDuration),
+        ("layout + checks", output.layoutDuration),
         ("drawing", output.drawDuration),
         ("validation", output.validateDuration),
     ]

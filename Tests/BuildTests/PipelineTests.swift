@@ -86,7 +86,7 @@ struct PipelineTests {
         let subset = try Pipeline.run(repository.request([cards]))
         #expect(subset.exitStatus == 0)
         #expect(subset.scope.contains("cards/a/one.svg") && !subset.scope.contains("lists/c/one.svg"))
-        #expect(subset.output?.files.contains { $0.path.hasPrefix("lists/") } == false)
+        #expect(subset.written.isEmpty, "\(subset.written)")
         let after = repository.files()
         #expect(Set(after.keys) == Set(before.keys))
         for (path, (bytes, inode)) in before {
@@ -148,16 +148,56 @@ struct PipelineTests {
         request.inputs = try BuildInputs.resolve([], roots: [repository.scenarios])
         let third = try Pipeline.run(request)
         #expect(third.unchanged == nil)
-        #expect(third.output?.files.filter { $0.path.hasSuffix(".svg") }.map(\.path) == ["lists/c/one.svg", "lists/c/two.svg"])
-        #expect(third.output?.kept.contains("cards/a/one.svg") == true)
+        // The others' figures are kept as they are: only the changed file's two are drawn (and written).
+        #expect(third.output?.kept.filter { $0.hasSuffix(".svg") }.sorted()
+                == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg"])
+        #expect(third.output?.figureCount == 6)
+        // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20).
+        #expect(third.written.filter { $0.hasSuffix(".svg") } == ["lists/c/one.svg"])
         // Only the changed file was computed: the others' records stand in for them in the index and frames.json.
         #expect(third.report?.files.map(\.relativePath) == ["lists/c.yaml"])
-        #expect(third.report?.results.count == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
+        #expect(third.output?.computedScenarios == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
         let fresh = repository.root.appendingPathComponent("Fresh").path
         _ = try Pipeline.run(repository.request(into: fresh))
         let whole = repository.files(fresh), incremental = repository.files()
         #expect(Set(whole.keys) == Set(incremental.keys))
         for (path, (bytes, _)) in whole { #expect(incremental[path]?.0 == bytes, "\(path) differs from a full build") }
+    }
+
+    @Test("built a file at a time, the output and the messages are those of one batch, written or in memory")
+    func batchesDoNotChangeTheOutput() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        // A failed expectation, an input error and a second failure, in three files after the first.
+        try repository.write("Scenarios/cards/b.yaml", PipelineTests.scenario("B", width: 90)
+            .replacingOccurrences(of: "  - id: two", with: "    expect:\n      subject: {width: 91}\n  - id: two"))
+        try repository.write("Scenarios/lists/d.yaml", "title: D\nscenarios:\n  - id: one\n    view: |\n      Text(\n")
+        try repository.write("Scenarios/lists/e.yaml", PipelineTests.scenario("E", width: 70)
+            .replacingOccurrences(of: "  - id: two", with: "    expect:\n      subject: {width: 71}\n  - id: two"))
+        func build(batch: Int, into folder: String?) throws -> (BuildResult, [String]) {
+            var request = try repository.request(into: folder, writes: folder != nil)
+            request.batchScenarios = batch
+            let said = MessageLog()
+            let result = try Pipeline.run(request, events: PipelineEvents(message: { said.append($0.text) }))
+            return (result, said.lines)
+        }
+        let oneBatch = repository.root.appendingPathComponent("One").path, fileByFile = repository.root.appendingPathComponent("Many").path
+        let (whole, wholeSaid) = try build(batch: 10_000, into: oneBatch)
+        let (batched, batchedSaid) = try build(batch: 1, into: fileByFile)
+        #expect(whole.exitStatus == 2 && whole.summary.failures == 2 && whole.summary.errors == 1)
+        #expect(batched.summary == whole.summary)
+        #expect(batchedSaid == wholeSaid.map { $0.replacingOccurrences(of: "/One", with: "/Many") })
+        #expect(wholeSaid.firstIndex { $0.contains("lists/d.yaml") }! < wholeSaid.firstIndex { $0.contains("cards/b.yaml") }!)
+        let a = repository.files(oneBatch), b = repository.files(fileByFile)
+        #expect(Set(a.keys) == Set(b.keys) && a.keys.count { $0.hasSuffix(".svg") } == 8 && a["index.html"] != nil)
+        for (path, (bytes, _)) in a { #expect(b[path]?.0 == bytes, "\(path) differs") }
+        // In memory, file by file: the same files (and the stamp, which `files` leaves out).
+        let (memory, _) = try build(batch: 1, into: nil)
+        #expect(memory.output?.files.map(\.path).filter { $0 != OutputOwnership.stampName } == a.keys.sorted())
+        for file in memory.output?.files ?? [] where file.path != OutputOwnership.stampName {
+            #expect(a[file.path]?.0 == file.contents, "\(file.path) differs in memory")
+        }
+        #expect(memory.report?.results.count == 8)
     }
 
     @Test("an unchanged file's failed expectations are said again, in file order, and counted")

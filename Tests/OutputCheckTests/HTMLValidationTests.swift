@@ -27,6 +27,38 @@ extension OutputCheckSuite {
             #expect(issues.isEmpty, "\(issues.map(\.description))")
         }
 
+        /// Read as a stream, a page gives the issues and links one parse into a tree gives: well-formed or not, with
+        /// policy problems, from memory and from a file.
+        @Test func streamedValidationFindsWhatTheTreeFinds() throws {
+            let variants = [
+                page,
+                page.replacingOccurrences(of: "<meta charset=\"utf-8\"/>", with: "<meta charset=\"utf-8\">"),
+                page.replacingOccurrences(of: "<title>FrameLab</title>", with: "<title>Frame&nbsp;Lab</title>"),
+                page.replacingOccurrences(of: "href=\"style.css\"", with: "href=\"/style.css\"")
+                    .replacingOccurrences(of: "src=\"search.js\"", with: "src=\"https://cdn.example/search.js\""),
+                page.replacingOccurrences(of: "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">", with: "<html lang=\"en\">"),
+                "",
+            ]
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (n, text) in variants.enumerated() {
+                let data = Data(text.utf8)
+                let tree = validator.validateHTMLCollectingLinks(data, file: "index.html")
+                let file = folder.appendingPathComponent("\(n).html")
+                try data.write(to: file)
+                for source in [OutputValidator.PageSource.bytes(data), .path(file.path)] {
+                    let streamed = validator.validateHTMLStreaming(source, file: "index.html") { _ in true }
+                    #expect(streamed.issues == tree.issues, "variant \(n): \(streamed.issues) against \(tree.issues)")
+                    #expect(streamed.links == tree.links, "variant \(n)")
+                }
+            }
+            // The well-formed page's links, as `keep` chooses them.
+            let kept = validator.validateHTMLStreaming(.bytes(Data(page.utf8)), file: "index.html") { $0.target.hasPrefix("scenarios/") }
+            #expect(kept.links.map(\.target) == ["scenarios/hstack.html", "scenarios/hstack.svg"])
+            #expect(validator.validateHTMLStreaming(.bytes(Data(variants[1].utf8)), file: "index.html") { _ in true }.links.isEmpty)
+        }
+
         @Test func nonWellFormedHTMLReportsTheLine() {
             // HTML-only syntax: a void element without "/>" (line 4) is an XML error.
             let bad = page.replacingOccurrences(of: "<meta charset=\"utf-8\"/>", with: "<meta charset=\"utf-8\">")

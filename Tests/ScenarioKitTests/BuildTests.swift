@@ -181,6 +181,17 @@ struct BuildTests {
         #expect(two.ranges.map { two.bytes.subdata(in: $0) } == fragments)
     }
 
+    /// Written piece by piece, the document is the one `JSONValue` writes whole, for any number of objects.
+    @Test(arguments: 0...4) func framesDocumentIsJSONValuesDocument(count: Int) {
+        let objects = (0..<count).map { JSONValue.object([("file", .string("f\($0)"))]) }
+        let whole = JSONValue.object([("format", .string("framelab-frames")), ("version", .number(1)),
+                                      ("files", .array(objects.map { .written($0.pretty(inlineBelow: 6, level: 2)) }))])
+            .pretty(inlineBelow: 6)
+        let pieces = FramesJSON.document(objects.map { Data($0.pretty(inlineBelow: 6, level: 2).utf8) })
+        #expect(String(decoding: pieces.bytes, as: UTF8.self) == whole)
+        #expect(pieces.ranges.count == count)
+    }
+
     @Test func framesJSONShape() throws {
         let report = ScenarioBuild.run(files: [ScenarioLoader.parse("""
             title: Shape

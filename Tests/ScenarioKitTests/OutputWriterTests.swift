@@ -33,6 +33,36 @@ import Testing
         #expect(try entries(directory) == ["Output"])  // no staging folder left
     }
 
+    /// A build writes batch by batch and streams its long files: until `finish`, the folder is the old tree; a streamed
+    /// file with the old bytes is the old file; a name given twice, in any batch, stops the write and leaves the old tree.
+    @Test func aSessionWritesInBatchesAndStreams() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "f/a.svg", text: "a"), OutputFile(path: "frames.json", text: "{1}"),
+                                OutputFile(path: "big.json", text: "{2}")], to: output)
+        let framesBefore = inode(output + "/frames.json")
+        let session = try OutputSession(directory: output, removingStale: .owned(.stamped(["f/a.svg", "frames.json", "big.json"])), jobs: 2)
+        try session.add([OutputFile(path: "f/a.svg", text: "a")])
+        try session.append(Data("{".utf8), to: "frames.json")
+        try session.add([OutputFile(path: "g/b.svg", text: "b")])
+        try session.append(Data("1}".utf8), to: "frames.json")
+        try session.append(Data("{3".utf8), to: "big.json")
+        try session.append(Data("}".utf8), to: "big.json")
+        #expect(directory.read("Output/g/b.svg") == nil && directory.read("Output/big.json") == "{2}")
+        #expect(throws: OutputWriteError.invalidPath("g/b.svg", "named twice")) { try session.add([OutputFile(path: "g/b.svg", text: "c")]) }
+        let summary = try session.finish(keeping: [])
+        #expect(summary.written == ["big.json", "g/b.svg"] && summary.unchanged == ["f/a.svg", "frames.json"])
+        #expect(directory.read("Output/big.json") == "{3}" && directory.read("Output/g/b.svg") == "b")
+        #expect(inode(output + "/frames.json") == framesBefore)
+        #expect(try entries(directory) == ["Output"])
+
+        let discarded = try OutputSession(directory: output, removingStale: .keep, jobs: 2)
+        try discarded.add([OutputFile(path: "f/a.svg", text: "changed")])
+        discarded.discard()
+        #expect(directory.read("Output/f/a.svg") == "a")
+        #expect(try entries(directory) == ["Output"])
+    }
+
     @Test func onlyTheFilesTheStampListsAreStale() throws {
         let directory = try LoaderTestDirectory()
         let output = directory.path + "/report"

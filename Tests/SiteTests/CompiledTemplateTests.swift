@@ -70,6 +70,52 @@ struct CompiledTemplateTests {
         }
     }
 
+    /// `value` with every list made a stream and every text written in two pieces.
+    static func streamed(_ value: TemplateValue) -> TemplateValue {
+        switch value {
+        case .list(let elements):
+            let converted = elements.map(streamed)
+            return .stream(TemplateStream(count: converted.count) { converted[$0] })
+        case .text(let text):
+            let cut = text.index(text.startIndex, offsetBy: text.count / 2)
+            let halves = [String(text[..<cut]), String(text[cut...])]
+            return .pieces(TemplatePieces { piece in halves.forEach(piece) })
+        case .object(let fields): return .object(fields.mapValues(streamed))
+        case .bool, .stream, .pieces: return value
+        }
+    }
+
+    /// Streams and pieces render as the lists and texts they stand for, handed on in pieces as small as an element
+    /// (outside indented partials), which join into the same page.
+    @Test func streamsRenderAsListsDo() async throws {
+        let compiled = try Self.corpus.map { templates in
+            try templates.mapValues { text in try #require(CompiledTemplate(try MustacheTemplate(string: text))) }
+        }
+        await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
+            var random = SplitMix(seed: UInt64(seed))
+            let value = Self.value(&random)
+            for templates in compiled {
+                let renderer = TemplateRenderer(templates: templates)
+                let whole = renderer.render(value, template: "main")
+                var pieces: [[UInt8]] = []
+                #expect(renderer.render(Self.streamed(value), template: "main", chunk: 0) { pieces.append($0) })
+                #expect(Array(pieces.joined()) == whole, "\(templates) over \(value)")
+            }
+        }
+    }
+
+    @Test func aLongStreamIsHandedOnInPieces() throws {
+        let template = try #require(CompiledTemplate(try MustacheTemplate(string: "<ul>\n{{#items}}\n<li>{{name}}</li>\n{{/items}}\n</ul>\n")))
+        let items = TemplateStream(count: 1000) { .fields(["name": .text("item \($0)")]) }
+        var pieces: [[UInt8]] = []
+        _ = TemplateRenderer(templates: ["main": template]).render(.fields(["items": .stream(items)]), template: "main", chunk: 1000) {
+            pieces.append($0)
+        }
+        // 1000 lines of 16–19 bytes: a piece each time more than 1,000 bytes wait, each ending after a whole line.
+        #expect(pieces.count > 15 && pieces.dropLast().allSatisfy { $0.count > 1000 && $0.count < 1100 && $0.last == 0x0A })
+        #expect(String(decoding: pieces.joined(), as: UTF8.self).hasSuffix("<li>item 999</li>\n</ul>\n"))
+    }
+
     @Test func concreteRendering() throws {
         let value = TemplateValue.fields(["name": .text("<Zoë & 'co'>"), "list": .list([.text("1"), .text("2")]),
                                           "obj": .fields(["a": .text("A")]), "flag": .bool(false)])

@@ -1,0 +1,233 @@
+import Foundation
+import OutputCheck
+import ScenarioKit
+import Site
+
+/// Makes a build's output batch by batch (`Pipeline`): each batch of whole scenario files is drawn, rendered and
+/// validated, then handed to its destination — kept in memory, or placed into the output's staging folder and
+/// dropped — so that a build that writes holds one batch of figures and pages at a time. What the index,
+/// `frames.json` and the manifest need of a file is its record (`FileRecords`): its objects in `frames.json` are
+/// written as they come, and the index is rendered from every file's entries at `finish`.
+final class OutputAssembly {
+    enum Destination {
+        /// Kept in `BuildOutput.files` (`check`, `diff`, `serve`).
+        case memory
+        /// Placed into a new tree of the output folder, which `finish` makes the folder.
+        case folder(OutputSession)
+    }
+
+    private let jobs: Int
+    private let choice: FigureChoice
+    private let reuse: BuildOutput.Reuse?
+    private let folder: String
+    private let destination: Destination
+    private let validator = OutputValidator()
+    private let builder: SiteBuilder?
+    private var output = BuildOutput()
+
+    private var memoryFiles: [OutputFile] = []
+    /// Every file of the new output so far (and those still to come whatever the batches: the index, frames.json and
+    /// the stamp), to check the pages' links against.
+    private var paths: Set<String>
+    private var sharedPages: [OutputFile] = []
+    private var pagePaths: Set<String> = []
+    private var index: [IndexEntry] = []
+    private var frames = FramesJSON.Writer()
+    private var framesBytes = Data()
+    private var indexBytes = Data()
+    private var figureIssues: [ValidationIssue] = []
+    private var drawnIssues: [ValidationIssue] = []
+    /// Each page's validity problems, by its path; and the links no file named when its batch was checked.
+    private var pageIssues: [(path: String, issues: [ValidationIssue])] = []
+    private var deferredLinks: [(path: String, links: [PageLink])] = []
+
+    /// `templates`: the site's templates directory (`--templates`). With `reuse`, the figures and pages of its files are
+    /// not drawn, rendered or validated again: the index and `frames.json` take their records, or, for a file computed
+    /// but not drawn, its results and each figure's size read from the file in `folder`.
+    init(jobs: Int, templates: String?, site: SiteOptions, figures: FigureChoice, reuse: BuildOutput.Reuse?, folder: String,
+         destination: Destination) {
+        self.jobs = jobs; self.choice = figures; self.reuse = reuse; self.folder = folder; self.destination = destination
+        let siteStart = ContinuousClock.now
+        switch SitePages.loadBuilder(templates: templates, site: site) {
+        case .success(let loaded):
+            builder = loaded
+            sharedPages = loaded.sharedPages().map { OutputFile(path: $0.path, contents: $0.contents) }
+        case .failure(let error):
+            builder = nil
+            output.siteError = "\(error)"
+        }
+        output.siteDuration = ContinuousClock.now - siteStart
+        output.kept = reuse?.outputs ?? []
+        paths = Set(output.kept + sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
+    }
+
+    /// Draws, renders and validates `report` (a batch: whole files, in the build's order; `inputs`, their relative paths
+    /// with those of the files taken over from the last build among them), and hands its files on.
+    func add(_ report: BuildReport, inputs: [String]) throws(OutputWriteError) {
+        let reused = reuse?.files ?? []
+        var fresh = report
+        fresh.results = report.results.filter { !reused.contains($0.fileRelativePath) }
+        output.computedScenarios += report.results.count
+        output.interpretDuration += report.results.reduce(.zero) { $0 + $1.interpretDuration }
+        output.layoutDuration += report.results.reduce(.zero) { $0 + $1.layoutDuration }
+        // The pages place a figure they did not draw by its file, the one thing read back.
+        let root = URL(fileURLWithPath: folder), validator = self.validator
+        let previousPlacements = parallelMap(report.results.filter { reused.contains($0.fileRelativePath) }, jobs: jobs) { result in
+            let path = result.outputStem + ".svg"
+            return (path, SitePages.svgPlacement(OutputFolder.regularFileContents(path, under: root) ?? Data()))
+        }
+        let drawn = Figures.make(for: fresh, jobs: jobs, figures: choice)
+        let figures = drawn.flatMap(\.vectors)
+        let placements = Dictionary(drawn.compactMap { work in work.placement.map { (work.stem + ".svg", $0) } } + previousPlacements,
+                                    uniquingKeysWith: { first, _ in first })
+        let checked = parallelMap(figures, jobs: jobs) { file in
+            let clock = ContinuousClock()
+            var issues: [ValidationIssue] = []
+            let elapsed = clock.measure { issues = validator.validateSVG(file.contents, file: file.path) }
+            return (issues, elapsed)
+        }
+        figureIssues += checked.flatMap(\.0)
+        drawnIssues += drawn.flatMap(\.issues)
+        output.figureCount += figures.count
+        output.drawDuration += drawn.reduce(.zero) { $0 + $1.drawDuration }
+        output.validateDuration += checked.reduce(.zero) { $0 + $1.1 }
+
+        let records = FileRecords(report, inputs: inputs, placements: placements, appearance: choice.pageAppearance(for:),
+                                  previous: reuse?.records ?? [:], previousFrames: reuse?.frames ?? Data(), jobs: jobs)
+        index += records.index
+        output.records.merge(records.byFile) { _, new in new }
+        for fragment in records.fragments {
+            output.records[fragment.path]?.frames = try frames.append(fragment.bytes, writeFrames)
+        }
+
+        var pages: [OutputFile] = []
+        if let builder, output.siteError == nil {
+            let siteStart = ContinuousClock.now
+            do {
+                pages = try builder.detailPages(records.scenarios.filter { !reused.contains($0.0) }.map(\.1))
+                    .map { OutputFile(path: $0.path, contents: $0.contents) }
+            } catch {
+                output.siteError = "\(error)"
+            }
+            output.siteDuration += ContinuousClock.now - siteStart
+        }
+        let files = figures + drawn.flatMap(\.others) + pages
+        paths.formUnion(files.map(\.path))
+        pagePaths.formUnion(pages.map(\.path))
+        let validated = validatePages(pages)
+        deferredLinks += validated.compactMap { page in
+            let unresolved = validator.unresolvedLinks(page.links, from: page.path, files: paths)
+            return unresolved.isEmpty ? nil : (page.path, unresolved)
+        }
+        try hand(files)
+    }
+
+    /// Renders the index and `frames.json`'s end, checks every link, adds the stamp, and says what the output is.
+    /// The folder is not replaced yet: the session's `finish` does that.
+    func finish() throws(OutputWriteError) -> BuildOutput {
+        try frames.finish(writeFrames)
+        var pages = sharedPages
+        var hasIndex = false
+        if let builder, output.siteError == nil {
+            let siteStart = ContinuousClock.now
+            var failure: OutputWriteError?
+            do {
+                // Written as it renders, a section at a time: the index lists every figure.
+                try builder.writeIndexPage(index) { piece in
+                    guard failure == nil else { return }
+                    do throws(OutputWriteError) { try self.writeIndex(piece) } catch { failure = error }
+                }
+                hasIndex = true
+            } catch {
+                output.siteError = "\(error)"
+            }
+            if let failure { throw failure }
+            output.siteDuration += ContinuousClock.now - siteStart
+        }
+        index = []
+        if output.siteError != nil {
+            // Without the whole site, no page is kept: the figures and frames.json are still the output.
+            pages = []
+            pageIssues = []
+            deferredLinks = []
+            memoryFiles.removeAll { pagePaths.contains($0.path) }
+            pagePaths = []
+            hasIndex = false
+        }
+        pagePaths.formUnion(pages.map(\.path))
+        let validated = validatePages(pages)
+        try hand(pages)
+        let listed: [String]
+        switch destination {
+        case .memory:
+            memoryFiles.append(OutputFile(path: "frames.json", contents: framesBytes))
+            if hasIndex { memoryFiles.append(OutputFile(path: "index.html", contents: indexBytes)) }
+            listed = memoryFiles.map(\.path) + output.kept
+        case .folder(let session):
+            try session.closeStream("index.html")
+            listed = Array(paths)
+        }
+        let stamp = OutputOwnership.stamp(listing: listed)
+        try hand([stamp])
+
+        let finalPaths = Set(listed + [stamp.path])
+        var links = deferredLinks + validated.map { ($0.path, $0.links) }
+        if hasIndex {
+            pagePaths.insert("index.html")
+            let source: OutputValidator.PageSource
+            switch destination {
+            case .memory: source = .bytes(indexBytes)
+            case .folder(let session): source = .path(session.stagedPath("index.html"))
+            }
+            let checked = validator.validateHTMLStreaming(source, file: "index.html") { link in
+                !validator.unresolvedLinks([link], from: "index.html", files: finalPaths).isEmpty
+            }
+            if !checked.issues.isEmpty { pageIssues.append(("index.html", checked.issues)) }
+            links.append(("index.html", checked.links))
+            indexBytes = Data()
+        }
+        let linkIssues = validator.checkLinks(links, files: finalPaths)
+        output.issues = figureIssues + drawnIssues
+            + pageIssues.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.flatMap(\.issues)
+            + linkIssues
+        output.dtdUnavailableReason = validator.dtdUnavailableReason
+        output.pageCount = pagePaths.count { $0.hasSuffix(".html") } + output.kept.count { $0.hasSuffix(".html") }
+        output.figureCount += output.kept.count { $0.hasSuffix(".svg") }
+        output.fileCount = finalPaths.count
+        if case .memory = destination {
+            output.files = memoryFiles.sorted { $0.path < $1.path }
+            memoryFiles = []
+        }
+        return output
+    }
+
+    /// Each HTML page of `pages` parsed once, on every core, for its validity and its links; its problems are kept.
+    private func validatePages(_ pages: [OutputFile]) -> [(path: String, links: [PageLink])] {
+        let html = pages.filter { $0.path.hasSuffix(".html") }
+        let validator = self.validator
+        let checked = parallelMap(html, jobs: jobs) { page in validator.validateHTMLCollectingLinks(page.contents, file: page.path) }
+        pageIssues += zip(html, checked).compactMap { page, result in result.issues.isEmpty ? nil : (page.path, result.issues) }
+        return zip(html, checked).map { ($0.path, $1.links) }
+    }
+
+    private func hand(_ files: [OutputFile]) throws(OutputWriteError) {
+        switch destination {
+        case .memory: memoryFiles += files
+        case .folder(let session): try session.add(files)
+        }
+    }
+
+    private func writeIndex(_ bytes: Data) throws(OutputWriteError) {
+        switch destination {
+        case .memory: indexBytes.append(bytes)
+        case .folder(let session): try session.append(bytes, to: "index.html")
+        }
+    }
+
+    private func writeFrames(_ bytes: Data) throws(OutputWriteError) {
+        switch destination {
+        case .memory: framesBytes.append(bytes)
+        case .folder(let session): try session.append(bytes, to: "frames.json")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import ScenarioKit
+import Foundation
+
+/// One write of a new output tree, batch by batch (`OutputWriter`): files are placed into the staging folder as
+/// they are made, so a build holds one batch of figures and pages at a time, and the folder is replaced in one
+/// exchange at `finish`. Until then the output folder is the old tree; `discard` (or an error) leaves it so.
+///
+/// A file whose bytes the old tree already has is a hard link to the old one (it keeps its modification time).
+final class OutputSession {
+    let outputURL: URL
+    private let staging: StagingDirectory
+    private let old: OutputTree
+    private let stale: OutputWriter.StaleFiles
+    private let jobs: Int
+    /// Every path placed so far, and those that were new or changed.
+    private(set) var named: Set<String> = []
+    private var written: [String] = []
+    private var unchanged: [String] = []
+    /// Folders of the new tree already created.
+    private var folders: Set<String> = []
+    private var streams: [String: FileHandle] = [:]
+
+    /// Reads the old tree and creates the staging folder beside `directory` (after deleting what killed builds left).
+    init(directory: String, removingStale stale: OutputWriter.StaleFiles, jobs: Int) throws(OutputWriteError) {
+        // Through a symbolic link to the folder it names, so the link itself stays.
+        outputURL = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
+        staging = StagingDirectory(besides: outputURL)
+        staging.removeAbandoned()
+        old = OutputTree.read(outputURL)
+        if let mountPoint = old.mountPoint {
+            throw .io(path: outputURL.appendingPathComponent(mountPoint).path,
+                      reason: "a mount point inside the output folder; its files could only be copied, so FrameLab leaves the folder alone")
+        }
+        self.stale = stale
+        self.jobs = jobs
+        try staging.create()
+    }
+
+    /// Places `files` into the new tree: a link to the old file where the bytes are the same, written otherwise.
+    func add(_ files: [OutputFile]) throws(OutputWriteError) {
+        for file in files { try claim(file.path) }
+        try makeFolders(for: files.map(\.path))
+        let old = self.old, staging = self.staging, root = outputURL
+        let outcomes = parallelMap(files, jobs: jobs) { file -> Result<Bool, OutputWriteError> in
+            do throws(OutputWriteError) {
+                if old.regularFiles.contains(file.path), FileManager.default.contents(atPath: root.path + "/" + file.path) == file.contents {
+                    try staging.carryOver(file.path, from: root, isLink: false)
+                    return .success(false)
+                }
+                try staging.place(file)
+                return .success(true)
+            } catch { return .failure(error) }
+        }
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .success(let changed): if changed { written.append(file.path) } else { unchanged.append(file.path) }
+            case .failure(let error): throw error
+            }
+        }
+    }
+
+    /// Appends `bytes` to the file at `path`, created on the first call (a file too large to hold: `frames.json`).
+    /// `closeStream` ends it.
+    func append(_ bytes: Data, to path: String) throws(OutputWriteError) {
+        if streams[path] == nil {
+            try claim(path)
+            try makeFolders(for: [path])
+            let target = staging.url.path + "/" + path
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .io(path: target, reason: String(cString: strerror(errno))) }
+            streams[path] = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
+        do { try streams[path]!.write(contentsOf: bytes) } catch {
+            throw .io(path: staging.url.path + "/" + path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Where the file at `path` of the new tree is while the session lasts (to read a file `append` wrote back).
+    func stagedPath(_ path: String) -> String { staging.url.path + "/" + path }
+
+    /// Ends a file `append` wrote; when the old tree has the same bytes, the old file takes its place.
+    func closeStream(_ path: String) throws(OutputWriteError) {
+        guard let handle = streams.removeValue(forKey: path) else { return }
+        try? handle.close()
+        let source = outputURL.path + "/" + path, target = staging.url.path + "/" + path
+        if old.regularFiles.contains(path), FileManager.default.contentsEqual(atPath: source, andPath: target) {
+            unlink(target)
+            try staging.carryOver(path, from: outputURL, isLink: false)
+            unchanged.append(path)
+        } else {
+            written.append(path)
+        }
+    }
+
+    /// Carries over `kept` (the old tree's files that belong to the new one as they are) and every file that is not
+    /// FrameLab's, drops FrameLab's stale files, and exchanges the new tree with the old one. When nothing changed,
+    /// the old tree stays and the staging folder goes.
+    func finish(keeping kept: [String]) throws(OutputWriteError) -> OutputWriter.Summary {
+        do throws(OutputWriteError) {
+            for path in streams.keys.sorted() { try closeStream(path) }
+            for path in kept {
+                guard old.regularFiles.contains(path) else { throw .io(path: path, reason: "it disappeared during the build; build again") }
+                try claim(path)
+            }
+            // Only files FrameLab wrote are ever removed: regular files and links, never a FIFO or a device.
+            let removed = (Array(old.regularFiles) + Array(old.symbolicLinks)).filter { !named.contains($0) && stale.isStale($0) }.sorted()
+            let removedSet = Set(removed)
+            let foreign: [String]
+            if case .owned = stale {
+                foreign = old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }.sorted()
+            } else {
+                foreign = []
+            }
+            let summary = OutputWriter.Summary(written: written.sorted(), unchanged: (unchanged + kept).sorted(),
+                                               removed: removed, foreign: foreign)
+            if written.isEmpty && removed.isEmpty && old.exists {
+                staging.discard()
+                return summary
+            }
+            let carried = kept + old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }
+            // Folders that were empty are carried over too (someone else's); the others exist as long as a file is in them.
+            let parents = Set((old.allFiles + Array(old.folders.keys)).compactMap { path in
+                path.lastIndex(of: "/").map { String(path[..<$0]) }
+            })
+            try makeFolders(for: carried, empty: old.folders.keys.filter { !parents.contains($0) })
+            let old = self.old, staging = self.staging, root = outputURL
+            let failures = parallelMap(carried, jobs: jobs) { path -> OutputWriteError? in
+                do throws(OutputWriteError) {
+                    try staging.carryOver(path, from: root, isLink: old.symbolicLinks.contains(path))
+                    return nil
+                } catch { return error }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+            staging.applyModes(old.folders)
+            try staging.replace(outputURL, existing: old.exists)
+            return summary
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// Leaves the output folder as it was and deletes the staging folder.
+    func discard() {
+        streams.removeAll()
+        staging.discard()
+    }
+
+    /// Takes `path` for the new tree, once.
+    private func claim(_ path: String) throws(OutputWriteError) {
+        if let problem = OutputPathRules.problem(with: path) { throw .invalidPath(path, problem) }
+        guard named.insert(path).inserted else { throw .invalidPath(path, "named twice") }
+    }
+
+    /// Creates the folders `paths` are in (and the `empty` ones) in the new tree, each once. A file that is not
+    /// FrameLab's where the new tree needs a folder would be lost: refused instead.
+    private func makeFolders(for paths: [String], empty: [String] = []) throws(OutputWriteError) {
+        var needed: Set<String> = []
+        for path in paths {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                let folder = String(path[..<slash])
+                if folders.contains(folder) || !needed.insert(folder).inserted { break }
+                end = slash
+            }
+        }
+        needed.formUnion(empty.filter { !folders.contains($0) })
+        if let blocking = needed.sorted().first(where: { isKept($0) }) {
+            throw .io(path: outputURL.appendingPathComponent(blocking).path,
+                      reason: "a file FrameLab did not write is where the new output needs a folder; move it away")
+        }
+        try staging.createFolders(for: needed.map { $0 + "/." })
+        folders.formUnion(needed)
+    }
+
+    /// Whether the old tree's file at `path` stays in the new tree (anything that is not a stale file of FrameLab's).
+    private func isKept(_ path: String) -> Bool {
+        if old.regularFiles.contains(path) || old.symbolicLinks.contains(path) { return !stale.isStale(path) || named.contains(path) }
+        return old.otherFiles.contains(path)
+    }
+}
