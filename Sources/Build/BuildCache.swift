@@ -84,8 +84,7 @@ struct BuildCache {
             BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted(),
                                 record: records[input.path])
         }
-        var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary,
-                                     messages: messages, stamps: BuildManifest.stamps(under: output.path))
+        var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary, messages: messages, stamps: [])
         // A scenario file's own `swift:` files are not in the fingerprint's list: their digests are taken here.
         manifest.swift = fingerprint.swift
         for path in Set(inputs.flatMap(\.uses)) where manifest.swift[path] == nil { manifest.swift[path] = fingerprint.swiftDigest(path) }
@@ -95,7 +94,25 @@ struct BuildCache {
         let isFile = lstat(file.path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
         do {
             guard isFile else { return }
-            try Data(manifest.text.utf8).write(to: temporary)
+            // Written as it is made, the stamps read from the folder as they go: the manifest grows with the output.
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            var pending: [UInt8] = []
+            var failure: (any Error)?
+            func flush() {
+                guard failure == nil else { return }
+                do { try handle.write(contentsOf: pending) } catch { failure = error }
+                pending.removeAll(keepingCapacity: true)
+            }
+            manifest.write(stampsUnder: output.path) { line in
+                pending += line.utf8
+                pending.append(0x0A)
+                if pending.count >= 1 << 20 { flush() }
+            }
+            flush()
+            try handle.close()
+            if let failure { throw failure }
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             unlink(temporary.path)

@@ -137,17 +137,22 @@ public struct BuildManifest: Sendable, Equatable {
     /// build carries them over).
     public static func stamps(under root: String) -> [Stamp] {
         var stamps: [Stamp] = []
+        forEachStamp(under: root) { stamps.append($0) }
+        return stamps
+    }
+
+    /// `stamps(under:)`, each handed to `body` as it is read (a folder, then what is in it, by name).
+    static func forEachStamp(under root: String, _ body: (Stamp) -> Void) {
         func walk(_ relative: String) {
             guard let folder = Stamp.read(relative, under: root, isFolder: true) else { return }
-            stamps.append(folder)
+            body(folder)
             let path = relative.isEmpty ? root : root + "/" + relative
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if let file = Stamp.read(child, under: root, isFolder: false) { stamps.append(file) } else { walk(child) }
+                if let file = Stamp.read(child, under: root, isFolder: false) { body(file) } else { walk(child) }
             }
         }
         walk("")
-        return stamps
     }
 
     /// Whether every stamp still holds under `root`: nothing was added, removed, rewritten or replaced since.
@@ -165,19 +170,28 @@ public struct BuildManifest: Sendable, Equatable {
     /// One line per item, a path or message last on its line; line breaks, tabs and backslashes in them are
     /// escaped (`\n`, `\r`, `\t`, `\\`), so that nothing in a path or a message can end a line or a field.
     public var text: String {
-        var lines = [Self.header, "fingerprint \(fingerprint)", "summary " + summary.fields.map(String.init).joined(separator: " ")]
-        for (path, digest) in swift.sorted(by: { $0.key < $1.key }) { lines.append("swift \(digest) " + Self.escape(path)) }
+        var text = ""
+        write { text += $0; text += "\n" }
+        return text
+    }
+
+    /// The text a line at a time (`text`), so that a manifest of any length is never held whole. With `stampsUnder`,
+    /// the stamps are those of the folder as it is now, each written as it is read, instead of `stamps`.
+    func write(stampsUnder root: String? = nil, _ line: (String) -> Void) {
+        line(Self.header)
+        line("fingerprint \(fingerprint)")
+        line("summary " + summary.fields.map(String.init).joined(separator: " "))
+        for (path, digest) in swift.sorted(by: { $0.key < $1.key }) { line("swift \(digest) " + Self.escape(path)) }
         for input in inputs {
-            lines.append("input \(input.digest) " + Self.escape(input.path))
-            for used in input.uses { lines.append("uses " + Self.escape(used)) }
-            if let record = input.record { lines += Self.lines(record) }
+            line("input \(input.digest) " + Self.escape(input.path))
+            for used in input.uses { line("uses " + Self.escape(used)) }
+            if let record = input.record { Self.lines(record).forEach(line) }
         }
-        for message in messages { lines.append((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
-        for s in stamps {
-            lines.append("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) "
-                         + Self.escape(s.path))
+        for message in messages { line((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
+        func stamp(_ s: Stamp) {
+            line("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) " + Self.escape(s.path))
         }
-        return lines.joined(separator: "\n") + "\n"
+        if let root { Self.forEachStamp(under: root, stamp) } else { stamps.forEach(stamp) }
     }
 
     /// Reads a manifest's text; nil for anything but a complete manifest of this format. Read as UTF-8 bytes: at

@@ -35,10 +35,14 @@ public struct BuildRequest: Sendable {
 public struct BuildResult: Sendable {
     /// When the last build's manifest matched: nothing was computed, and the folder is as that build left it.
     public var unchanged: BuildManifest?
+    /// What was computed: its input errors and timings; its files and results only when the build was kept in memory
+    /// (a build that writes drops each batch once written).
     public var report: BuildReport?
     public var output: BuildOutput?
     /// The output files this build speaks for (all, unless a subset of the scenario files was named).
     public var scope: OutputScope
+    /// The scenario files this build computed (not those an incremental build took over), by relative path.
+    public var computedFiles: [String] = []
     /// Files of the output folder that FrameLab did not write and kept (after a write).
     public var foreign: [String] = []
     /// Files written because they were new or their bytes changed, sorted (after a write).
@@ -89,10 +93,6 @@ public enum Pipeline {
         let recorder = MessageRecorder(events.message)
         let start = ContinuousClock.now
         let inputs = request.inputs.files.map(\.relativePath)
-        let loaded = ScenarioBuild.load(request.inputs.files.filter { reuse?.records[$0.relativePath] == nil },
-                                        previews: request.inputs.previews, jobs: request.jobs)
-        let shared = ScenarioBuild.SharedWork(files: loaded.files, swiftSources: request.inputs.programSources,
-                                              previews: request.inputs.previews)
         // Files whose figures and pages are not drawn again: those outside a subset (computed, for the index and
         // frames.json). Their outputs in the folder stay as they are.
         if let selected = request.inputs.selected {
@@ -101,13 +101,16 @@ public enum Pipeline {
             reuse = BuildOutput.Reuse(files: others, outputs: existing.filter { !scope.contains($0) })
         }
 
-        // Batch by batch: computed, drawn, rendered, validated, and written into the new tree (or kept, in memory).
+        // Batch by batch: read, computed, drawn, rendered, validated, and written into the new tree (or kept, in memory).
         var session: OutputSession?
-        var report = BuildReport(files: shared.files, results: [], diagnostics: [], duration: .zero)
-        report.loadDuration = loaded.duration
+        var shared = ScenarioBuild.SharedWork(swiftSources: request.inputs.programSources, previews: request.inputs.previews)
+        var report = BuildReport(files: [], results: [], diagnostics: [], duration: .zero)
+        var computedFiles: [String] = [], scenarioFiles: Set<String> = []
         var diagnosticsByFile: [[Diagnostic]] = []
         var uses: [String: [String]] = [:]
         let built: BuildOutput
+        let records = reuse?.records ?? [:]
+        let computes = { (path: String) in records[path] == nil }
         do throws(OutputWriteError) {
             session = try request.writes.map { stale throws(OutputWriteError) in
                 try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs)
@@ -115,16 +118,28 @@ public enum Pipeline {
             let assembly = OutputAssembly(jobs: request.jobs, templates: request.templates, site: request.site,
                                           figures: request.figures, reuse: reuse, folder: request.output,
                                           destination: session.map { .folder($0) } ?? .memory)
-            let counter = ProgressCounter(total: shared.scenarioCount) { done, total in events.progress("scenarios built", done, total) }
-            for batch in batches(inputs, shared.files, batchScenarios: request.batchScenarios) {
-                let computed = shared.compute(batch.files, jobs: request.jobs, counter: counter)
-                let part = BuildReport(files: batch.files, results: computed.results, diagnostics: computed.diagnostics.flatMap { $0 },
+            let counter = ProgressCounter(total: inputs.count { computes($0) }) { done, total in
+                events.progress("scenario files built", done, total)
+            }
+            try Batches.forEach(request.inputs.files, computes: computes, previews: request.inputs.previews, jobs: request.jobs,
+                                scenarios: request.batchScenarios) { (batchInputs, loaded, loadDuration) throws(OutputWriteError) in
+                let files = shared.admit(loaded)
+                let computed = shared.compute(files, jobs: request.jobs, counter: ProgressCounter(total: 0, progress: nil))
+                let part = BuildReport(files: files, results: computed.results, diagnostics: computed.diagnostics.flatMap { $0 },
                                        duration: .zero)
                 diagnosticsByFile += computed.diagnostics
                 uses.merge(part.swiftUses) { _, new in new }
-                try assembly.add(part, inputs: batch.inputs)
-                // A build in memory keeps its results (`diff` compares their frames); one that writes has written them.
-                if session == nil { report.results += computed.results }
+                try assembly.add(part, inputs: batchInputs)
+                report.loadDuration += loadDuration
+                computedFiles += files.map(\.relativePath)
+                scenarioFiles.formUnion(files.map(\.displayPath))
+                // A build in memory keeps its files and results (`diff` compares their frames); one that writes has
+                // written them.
+                if session == nil {
+                    report.files += files
+                    report.results += computed.results
+                }
+                for _ in files { counter.advance() }
             }
             built = try assembly.finish()
         } catch {
@@ -170,40 +185,17 @@ public enum Pipeline {
             failures: failures.count, errors: report.errorCount, issues: built.issues.count, placeholders: warnings.count)
         if request.writes != nil, let fingerprint {
             // After an error in an app file, every file is taken to use every app file; a file taken over uses what it used.
-            if report.hasErrorOutsideScenarioFiles { uses = [:] }
+            if BuildReport.hasError(report.diagnostics, outside: scenarioFiles) { uses = [:] }
             for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
             cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary)
         }
-        return BuildResult(report: report, output: built, scope: scope, foreign: foreign, written: written, exitStatus: status,
-                           summary: summary)
+        return BuildResult(report: report, output: built, scope: scope, computedFiles: computedFiles, foreign: foreign,
+                           written: written, exitStatus: status, summary: summary)
     }
 
     /// How many scenarios a batch computes before its figures and pages are drawn, rendered and written: enough to
     /// keep every core busy, few enough that a batch's results, figures and pages stay a few megabytes.
     public static let defaultBatchScenarios = 512
-
-    /// `inputs` (every file's relative path, in order) cut into runs of whole files, each with the files of `files`
-    /// (the ones to compute, in the same order) in it, of about `batchScenarios` scenarios.
-    static func batches(_ inputs: [String], _ files: [LoadedFile], batchScenarios: Int) -> [(inputs: [String], files: [LoadedFile])] {
-        var batches: [(inputs: [String], files: [LoadedFile])] = []
-        var current: (inputs: [String], files: [LoadedFile]) = ([], [])
-        var scenarios = 0, next = 0
-        for path in inputs {
-            current.inputs.append(path)
-            if next < files.count, files[next].relativePath == path {
-                current.files.append(files[next])
-                scenarios += files[next].file?.scenarios.count ?? 0
-                next += 1
-            }
-            if scenarios >= batchScenarios {
-                batches.append(current)
-                current = ([], [])
-                scenarios = 0
-            }
-        }
-        if !current.inputs.isEmpty || batches.isEmpty { batches.append(current) }
-        return batches
-    }
 
     /// What the output depends on, to tell whether anything changed since `fingerprint` was taken (`serve`).
     public static func fingerprint(_ request: BuildRequest) -> BuildFingerprint { BuildFingerprint(request) }

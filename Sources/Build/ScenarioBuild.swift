@@ -69,9 +69,11 @@ public struct BuildReport: Sendable {
         return uses.mapValues { $0.sorted() }
     }
     /// Whether an input error is in no scenario file (in an app `.swift` file).
-    public var hasErrorOutsideScenarioFiles: Bool {
-        let yamlFiles = Set(files.map(\.displayPath))
-        return diagnostics.contains { !yamlFiles.contains($0.location.file) }
+    public var hasErrorOutsideScenarioFiles: Bool { Self.hasError(diagnostics, outside: Set(files.map(\.displayPath))) }
+
+    /// Whether one of `diagnostics` is in none of the scenario files `scenarioFiles` (their display paths).
+    public static func hasError(_ diagnostics: [Diagnostic], outside scenarioFiles: Set<String>) -> Bool {
+        diagnostics.contains { !scenarioFiles.contains($0.location.file) }
     }
     public var scenarioCount: Int { results.count }
     public var fileCount: Int { files.count }
@@ -149,35 +151,37 @@ public enum ScenarioBuild {
     public static func run(files: [LoadedFile], swiftSources: [String] = [], previews: PreviewOptions = PreviewOptions(),
                            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil) -> BuildReport {
         let start = ContinuousClock.now
-        let shared = SharedWork(files: files, swiftSources: swiftSources, previews: previews)
-        let counter = ProgressCounter(total: shared.scenarioCount, progress: progress)
-        let batch = shared.compute(shared.files, jobs: jobs, counter: counter)
-        return BuildReport(files: shared.files, results: batch.results, diagnostics: shared.diagnostics(batch.diagnostics),
+        var shared = SharedWork(swiftSources: swiftSources, previews: previews)
+        let admitted = shared.admit(files)
+        let counter = ProgressCounter(total: admitted.reduce(0) { $0 + ($1.file?.scenarios.count ?? 0) }, progress: progress)
+        let batch = shared.compute(admitted, jobs: jobs, counter: counter)
+        return BuildReport(files: admitted, results: batch.results, diagnostics: shared.diagnostics(batch.diagnostics),
                            duration: ContinuousClock.now - start)
     }
 
-    /// What every batch of a build shares: the files with their output names checked against each other, and the
-    /// app's declarations, parsed once for every scenario (and once more for each file that adds its own `swift:`).
+    /// What every batch of a build shares: the output names of the files so far, which a later file may not take, and
+    /// the app's declarations, parsed once for every scenario (and once more for each set of files a scenario file
+    /// adds with its own `swift:`).
     public struct SharedWork: Sendable {
-        /// The files, in order; one whose outputs would collide with an earlier one's has an error instead of scenarios.
-        public var files: [LoadedFile]
-        var programs: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])]
+        var programs: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])] = [[]: (.empty, [])]
+        var claims = OutputNameCheck.Claims()
         var swiftSources: [String]
         var previews: PreviewOptions
 
-        public init(files: [LoadedFile], swiftSources: [String], previews: PreviewOptions) {
-            var parsed: [[String]: (program: SwiftProgram, diagnostics: [Diagnostic])] = [[]: (.empty, [])]
-            for file in files {
-                let paths = swiftSources + (file.file?.swiftSources ?? [])
-                if parsed[paths] == nil { parsed[paths] = SwiftSources.program(paths) }
-            }
-            self.files = OutputNameCheck.apply(files)
-            programs = parsed
+        public init(swiftSources: [String], previews: PreviewOptions) {
             self.swiftSources = swiftSources
             self.previews = previews
         }
 
-        public var scenarioCount: Int { files.reduce(0) { $0 + ($1.file?.scenarios.count ?? 0) } }
+        /// `files` (the next ones, in order) ready to compute: one whose outputs would collide with an earlier file's
+        /// has an error instead of scenarios, and the app sources each one names are parsed.
+        public mutating func admit(_ files: [LoadedFile]) -> [LoadedFile] {
+            for file in files {
+                let paths = swiftSources + (file.file?.swiftSources ?? [])
+                if programs[paths] == nil { programs[paths] = SwiftSources.program(paths) }
+            }
+            return claims.apply(files)
+        }
 
         /// The scenarios of `batch` (whole files of `files`, in order), built on up to `jobs` threads: their results,
         /// and each file's diagnostics in line order.

@@ -155,7 +155,7 @@ struct PipelineTests {
         // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20).
         #expect(third.written.filter { $0.hasSuffix(".svg") } == ["lists/c/one.svg"])
         // Only the changed file was computed: the others' records stand in for them in the index and frames.json.
-        #expect(third.report?.files.map(\.relativePath) == ["lists/c.yaml"])
+        #expect(third.computedFiles == ["lists/c.yaml"])
         #expect(third.output?.computedScenarios == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
         let fresh = repository.root.appendingPathComponent("Fresh").path
         _ = try Pipeline.run(repository.request(into: fresh))
@@ -217,7 +217,7 @@ struct PipelineTests {
         try repository.write("Scenarios/cards/b.yaml", PipelineTests.scenario("B", width: 95))
         let said = MessageLog()
         let second = try Pipeline.run(request, events: PipelineEvents(message: { said.append($0.text) }))
-        #expect(second.report?.files.map(\.relativePath) == ["cards/b.yaml"])
+        #expect(second.computedFiles == ["cards/b.yaml"])
         #expect(second.exitStatus == 1 && second.summary == first.summary)
         let failures = said.lines.filter { $0.contains("expectation failed") }
         #expect(failures.count == 2 && failures[0].contains("cards/a.yaml") && failures[1].contains("lists/c.yaml"), "\(said.lines)")

@@ -12,23 +12,36 @@ public enum OutputNameCheck {
     /// the site's stylesheet folder and the rule reference (`docs/swiftui/`).
     public static let reservedTopLevelNames: Set<String> = ["index.html", "frames.json", "assets", "docs"]
 
-    private struct Claim {
+    fileprivate struct Claim: Sendable {
         var name: String
         var file: String
     }
 
     public static func apply(_ files: [LoadedFile]) -> [LoadedFile] {
-        var claims: [String: Claim] = [:]
-        return files.map { loaded in
-            guard loaded.file != nil, let problem = problem(loaded, claims: &claims) else { return loaded }
-            return LoadedFile(relativePath: loaded.relativePath, displayPath: loaded.displayPath, file: nil,
-                              diagnostics: loaded.diagnostics + [Diagnostic(problem, at: SourceLocation(file: loaded.displayPath, line: 1, column: 1))],
-                              skippedScenarios: loaded.skippedScenarios + (loaded.file?.scenarios.count ?? 0))
+        var claims = Claims()
+        return claims.apply(files)
+    }
+
+    /// The names the files so far placed in the output, so that a build that loads its files batch by batch checks
+    /// each batch against every file before it.
+    public struct Claims: Sendable {
+        private var claims: [String: Claim] = [:]
+
+        public init() {}
+
+        /// `files`, each one whose outputs would collide with an earlier file's with an error instead of its scenarios.
+        public mutating func apply(_ files: [LoadedFile]) -> [LoadedFile] {
+            files.map { loaded in
+                guard loaded.file != nil, let problem = problem(loaded, claims: &claims) else { return loaded }
+                return LoadedFile(relativePath: loaded.relativePath, displayPath: loaded.displayPath, file: nil,
+                                  diagnostics: loaded.diagnostics + [Diagnostic(problem, at: SourceLocation(file: loaded.displayPath, line: 1, column: 1))],
+                                  skippedScenarios: loaded.skippedScenarios + (loaded.file?.scenarios.count ?? 0))
+            }
         }
     }
 
     /// Why `loaded` cannot be placed in the output beside the files claimed so far; claims its names if it can.
-    private static func problem(_ loaded: LoadedFile, claims: inout [String: Claim]) -> String? {
+    fileprivate static func problem(_ loaded: LoadedFile, claims: inout [String: Claim]) -> String? {
         let stem = ScenarioLoader.outputFolder(ofFile: loaded.relativePath)
         let components = stem.split(separator: "/").map(String.init)
         if let bad = components.first(where: { $0.contains("\\") }) {
