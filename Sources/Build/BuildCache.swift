@@ -78,11 +78,10 @@ struct BuildCache {
     /// `uses`: the app's `.swift` files each scenario file's views used (`BuildReport.swiftUses`, and a file taken
     /// over from the previous build keeps its list); a file missing from it is taken to use them all.
     /// `records`: each file's record (`BuildOutput.records`).
-    func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], records: [String: BuildManifest.FileRecord],
+    func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], records: RecordStore,
                 messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
         let inputs = fingerprint.inputs.map { input in
-            BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted(),
-                                record: records[input.path])
+            BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted())
         }
         var manifest = BuildManifest(fingerprint: fingerprint.global, inputs: inputs, summary: summary, messages: messages, stamps: [])
         // A scenario file's own `swift:` files are not in the fingerprint's list: their digests are taken here.
@@ -105,7 +104,7 @@ struct BuildCache {
                 do { try handle.write(contentsOf: pending) } catch { failure = error }
                 pending.removeAll(keepingCapacity: true)
             }
-            manifest.write(stampsUnder: output.path) { line in
+            manifest.write(stampsUnder: output.path, records: records.record) { line in
                 pending += line.utf8
                 pending.append(0x0A)
                 if pending.count >= 1 << 20 { flush() }

@@ -177,7 +177,8 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The text a line at a time (`text`), so that a manifest of any length is never held whole. With `stampsUnder`,
     /// the stamps are those of the folder as it is now, each written as it is read, instead of `stamps`.
-    func write(stampsUnder root: String? = nil, _ line: (String) -> Void) {
+    /// `records`: each input's record, read as it is written, when the inputs do not hold them.
+    func write(stampsUnder root: String? = nil, records: ((String) -> FileRecord?)? = nil, _ line: (String) -> Void) {
         line(Self.header)
         line("fingerprint \(fingerprint)")
         line("summary " + summary.fields.map(String.init).joined(separator: " "))
@@ -185,7 +186,7 @@ public struct BuildManifest: Sendable, Equatable {
         for input in inputs {
             line("input \(input.digest) " + Self.escape(input.path))
             for used in input.uses { line("uses " + Self.escape(used)) }
-            if let record = input.record { Self.lines(record).forEach(line) }
+            if let record = input.record ?? records?(input.path) { Self.lines(record).forEach(line) }
         }
         for message in messages { line((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
         func stamp(_ s: Stamp) {
@@ -304,6 +305,27 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     // MARK: A file's record
+
+    /// A record as its lines in the manifest, each ended by a line feed (`RecordStore` keeps records so).
+    static func encoded(_ record: FileRecord) -> Data {
+        var bytes = Data()
+        for line in lines(record) { bytes.append(contentsOf: line.utf8); bytes.append(0x0A) }
+        return bytes
+    }
+
+    /// The record `encoded` wrote; nil for anything else.
+    static func decodedRecord(_ bytes: Data) -> FileRecord? {
+        bytes.withUnsafeBytes { raw -> FileRecord? in
+            let lines = Lines(raw.bindMemory(to: UInt8.self))
+            guard let all = lines.all else { return nil }
+            var record: FileRecord?
+            for line in all {
+                guard let space = line.firstIndex(of: 0x20), read(lines.text(line[..<space]), line[(space + 1)...], lines, into: &record)
+                else { return nil }
+            }
+            return record
+        }
+    }
 
     /// `record`, then `frames <start> <end>`, one `scenario` line per scenario (its fields separated by tabs, each
     /// optional field `-` when nil and `=` before its text otherwise), and the file's messages.

@@ -32,7 +32,7 @@ public struct BuildOutput: Sendable {
 
     /// Every scenario file's record (`BuildManifest.FileRecord`), by relative path: what the next build takes over
     /// of the files it does not compute again.
-    public var records: [String: BuildManifest.FileRecord] = [:]
+    var records = RecordStore(file: nil)
 
     /// What a build takes over instead of drawing and rendering it: an incremental build's unchanged files (not even
     /// computed: their `records` stand in for them), or the files outside a subset build (computed, not drawn).

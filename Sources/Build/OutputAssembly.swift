@@ -31,7 +31,8 @@ final class OutputAssembly {
     private var paths: Set<String>
     private var sharedPages: [OutputFile] = []
     private var pagePaths: Set<String> = []
-    private var index: [IndexEntry] = []
+    /// Every scenario file's relative path, in the build's order: the index's files, whose records are in `output.records`.
+    private var order: [String] = []
     private var frames = FramesJSON.Writer()
     private var framesBytes = Data()
     private var indexBytes = Data()
@@ -58,6 +59,10 @@ final class OutputAssembly {
         }
         output.siteDuration = ContinuousClock.now - siteStart
         output.kept = reuse?.outputs ?? []
+        if case .folder = destination {
+            output.records = RecordStore(file: OutputWriter.fileBeside(URL(fileURLWithPath: folder).standardizedFileURL, named: "records",
+                                                                      ofThisProcess: true))
+        }
         paths = Set(output.kept + sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
     }
 
@@ -94,10 +99,17 @@ final class OutputAssembly {
 
         let records = FileRecords(report, inputs: inputs, placements: placements, appearance: choice.pageAppearance(for:),
                                   previous: reuse?.records ?? [:], previousFrames: reuse?.frames ?? Data(), jobs: jobs)
-        index += records.index
-        output.records.merge(records.byFile) { _, new in new }
+        for path in inputs {
+            guard let record = records.byFile[path] else { continue }
+            order.append(path)
+            output.records.put(path, record)
+            // Whether its scenarios can be pages of the site (a file taken over was checked when it was computed).
+            if output.siteError == nil, reuse?.records[path] == nil {
+                do { try SiteBuilder.validate(record.scenarios) } catch { output.siteError = "\(error)" }
+            }
+        }
         for fragment in records.fragments {
-            output.records[fragment.path]?.frames = try frames.append(fragment.bytes, writeFrames)
+            output.records.setFrames(fragment.path, try frames.append(fragment.bytes, writeFrames))
         }
 
         var pages: [OutputFile] = []
@@ -131,20 +143,21 @@ final class OutputAssembly {
         if let builder, output.siteError == nil {
             let siteStart = ContinuousClock.now
             var failure: OutputWriteError?
-            do {
-                // Written as it renders, a section at a time: the index lists every figure.
-                try builder.writeIndexPage(index) { piece in
-                    guard failure == nil else { return }
-                    do throws(OutputWriteError) { try self.writeIndex(piece) } catch { failure = error }
-                }
-                hasIndex = true
-            } catch {
-                output.siteError = "\(error)"
+            // Written as it renders, a section at a time, each file's entries read back as it comes: the index lists
+            // every figure.
+            let store = output.records
+            let files = order.compactMap { path -> IndexFile? in
+                guard let summary = store.summaries[path], let first = summary.first else { return nil }
+                return IndexFile(path: first.filePath, count: summary.scenarios, first: first) { store.record(path)?.scenarios ?? [] }
             }
+            builder.writeIndexPage(files) { piece in
+                guard failure == nil else { return }
+                do throws(OutputWriteError) { try self.writeIndex(piece) } catch { failure = error }
+            }
+            hasIndex = true
             if let failure { throw failure }
             output.siteDuration += ContinuousClock.now - siteStart
         }
-        index = []
         if output.siteError != nil {
             // Without the whole site, no page is kept: the figures and frames.json are still the output.
             pages = []

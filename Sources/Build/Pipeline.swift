@@ -151,7 +151,7 @@ public enum Pipeline {
 
         // What the build says, in this order: input errors, placeholders (each once), failed expectations, file by file
         // (an unchanged file's as its record has them).
-        let messages = inputs.map { built.records[$0].map { ($0.warnings, $0.failures) } ?? ([], []) }
+        let messages = inputs.map { built.records.summaries[$0].map { ($0.warnings, $0.failures) } ?? ([], []) }
         var seen = Set<String>()
         let warnings = messages.flatMap(\.0).filter { seen.insert($0).inserted }
         let failures = messages.flatMap(\.1)
@@ -180,7 +180,7 @@ public enum Pipeline {
         }
         let status: Int32 = report.errorCount > 0 ? 2 : !failures.isEmpty || !built.issues.isEmpty ? 1 : 0
         let summary = BuildManifest.Summary(
-            exitStatus: status, scenarios: inputs.reduce(0) { $0 + (built.records[$1]?.scenarios.count ?? 0) },
+            exitStatus: status, scenarios: inputs.reduce(0) { $0 + (built.records.summaries[$1]?.scenarios ?? 0) },
             files: inputs.count, figures: built.figureCount, pages: built.pageCount, outputs: built.fileCount,
             failures: failures.count, errors: report.errorCount, issues: built.issues.count, placeholders: warnings.count)
         if request.writes != nil, let fingerprint {
@@ -189,6 +189,7 @@ public enum Pipeline {
             for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
             cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary)
         }
+        built.records.remove()
         return BuildResult(report: report, output: built, scope: scope, computedFiles: computedFiles, foreign: foreign,
                            written: written, exitStatus: status, summary: summary)
     }

@@ -32,3 +32,18 @@ public struct IndexEntry: Sendable, Equatable, SiteItem {
                   winner: s.filePath.hasPrefix(OrderingMatrix.directory) ? OrderingMatrix.winnerValue(s.layout, filePath: s.filePath) : nil)
     }
 }
+
+/// One scenario file as the index lists it: what its line in the contents needs, at hand, and its entries, read when
+/// its section renders (a build keeps them out of memory: `RecordStore`).
+public struct IndexFile: Sendable {
+    /// The file's path under `Scenarios/` without `.yaml` (its entries' `filePath`).
+    public var path: String
+    public var count: Int
+    /// Its first entry: the file's title, summary and preview file.
+    public var first: IndexEntry
+    public var entries: @Sendable () -> [IndexEntry]
+
+    public init(path: String, count: Int, first: IndexEntry, entries: @escaping @Sendable () -> [IndexEntry]) {
+        self.path = path; self.count = count; self.first = first; self.entries = entries
+    }
+}

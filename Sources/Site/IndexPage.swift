@@ -60,12 +60,12 @@ enum IndexPage {
 
     static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
 
-    static func context(files unordered: [(path: String, scenarios: [IndexEntry])],
-                        reference: ReferenceDocs = ReferenceDocs(pages: []), title: String = SiteOptions.defaultTitle) -> IndexContext {
+    static func context(files unordered: [IndexFile], reference: ReferenceDocs = ReferenceDocs(pages: []),
+                        title: String = SiteOptions.defaultTitle) -> IndexContext {
         // The gallery leads; otherwise files keep their path order (a stable sort by folder rank). The previews of the
         // app's .swift files come last, in a part of their own, a section per source file.
-        func rank(_ file: (path: String, scenarios: [IndexEntry])) -> Int {
-            file.scenarios.first?.previewFile != nil ? folders.count + 1 : folderRank(folder(of: file.path))
+        func rank(_ file: IndexFile) -> Int {
+            file.first.previewFile != nil ? folders.count + 1 : folderRank(folder(of: file.path))
         }
         let files = unordered.enumerated().sorted { a, b in
             let ra = rank(a.element), rb = rank(b.element)
@@ -74,7 +74,7 @@ enum IndexPage {
         // Each folder's heading goes on its first file.
         var previousFolder: String? = nil
         let headings = files.map { file -> (title: String, id: String)? in
-            let isPreview = file.scenarios[0].previewFile != nil
+            let isPreview = file.first.previewFile != nil
             let folder = isPreview ? previewsPart : folder(of: file.path)
             defer { previousFolder = folder }
             guard folder != previousFolder, !folder.isEmpty else { return nil }
@@ -82,8 +82,8 @@ enum IndexPage {
                 : folders.first { $0.folder == folder }?.title ?? folder.prefix(1).uppercased() + folder.dropFirst()
             return (title, "folder-" + SitePaths.slug(folder))
         }
-        let matrix = OrderingMatrix.tables(files)
-        let scenarioCount = files.reduce(0) { $0 + $1.scenarios.count }
+        let matrix = OrderingMatrix.tables(files.filter { $0.path.hasPrefix(OrderingMatrix.directory) }.map { ($0.path, $0.entries()) })
+        let scenarioCount = files.reduce(0) { $0 + $1.count }
         return IndexContext(
             head: PageHead(
                 pageTitle: title,
@@ -91,12 +91,12 @@ enum IndexPage {
                 root: ""),
             scenarioCount: String(scenarioCount), fileCount: String(files.count),
             toc: zip(files, headings).map { file, heading in
-                TocEntry(tocTitle: file.scenarios[0].fileTitle, tocHref: "#" + SitePaths.fileSlug(file.path),
-                         tocCount: String(file.scenarios.count), tocGroup: heading?.title)
+                TocEntry(tocTitle: file.first.fileTitle, tocHref: "#" + SitePaths.fileSlug(file.path), tocCount: String(file.count),
+                         tocGroup: heading?.title)
             },
             hasMatrix: !matrix.isEmpty, matrix: matrix,
-            sections: TemplateStream(count: files.count) { i in section(files[i], heading: headings[i]).templateValue },
-            indexJSON: TemplatePieces { piece in SearchIndex.write(files.lazy.flatMap(\.scenarios).map(searchEntry), to: piece) },
+            sections: TemplateStream(count: files.count) { i in section((files[i].path, files[i].entries()), heading: headings[i]).templateValue },
+            indexJSON: TemplatePieces { piece in SearchIndex.write(files.lazy.flatMap { $0.entries() }.map(searchEntry), to: piece) },
             referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil)
     }
 

@@ -202,12 +202,25 @@ public struct SiteBuilder: Sendable {
         return SitePage(path: "index.html", contents: contents)
     }
 
-    /// `index.html` handed to `write` piece by piece (about a megabyte each, a file's section at a time), so that an
-    /// index of any length is never held whole. Throws before writing anything when `index` is not a valid site.
+    /// `index.html` handed to `write` piece by piece. Throws before writing anything when `index` is not a valid site.
     public func writeIndexPage(_ index: [IndexEntry], to write: (Data) -> Void) throws {
-        let context = IndexPage.context(files: try Self.group(index), reference: reference, title: options.title)
+        writeIndexPage(try Self.group(index).map { file in
+            let entries = file.scenarios
+            return IndexFile(path: file.path, count: entries.count, first: entries[0], entries: { entries })
+        }, to: write)
+    }
+
+    /// `index.html` listing `files` (each with entries that `validate` accepted, no two with the same path), handed to
+    /// `write` piece by piece (about a megabyte each, a file's section at a time), so that an index of any length is
+    /// never held whole, nor are its entries: each file's are read as its section renders, and again for the filter.
+    public func writeIndexPage(_ files: [IndexFile], to write: (Data) -> Void) {
+        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let context = IndexPage.context(files: sorted, reference: reference, title: options.title)
         render(context.templateValue.merging(options.values(forPage: "index.html")), Self.indexTemplate, to: write)
     }
+
+    /// Throws when `entries` could not be pages of a site: a path that climbs out of it, or two with the same place.
+    public static func validate(_ entries: [IndexEntry]) throws { _ = try group(entries) }
 
     /// The detail page of each of `details` (whole files of them: a page links the previous and next scenario of its
     /// file), in their order, rendered on every core. `progress` is called once per page, from worker threads.

@@ -52,6 +52,37 @@ import Site
         #expect(BuildManifest(text: manifest.text)?.inputs.first?.record?.scenarios.last?.winner == "150")
     }
 
+    /// A build keeps its records out of memory, in a file beside the output (or in memory): each reads back whole,
+    /// with the range in frames.json set after it was kept, and the manifest writes them as if it held them.
+    @Test func aRecordStoreGivesBackWhatItWasGiven() throws {
+        let entry = IndexEntry(filePath: "a/f", fileTitle: "Tabs\tand\r\nbreaks \\", fileSummary: nil, id: "x", caption: "=-",
+                               source: "VStack {\n\tText(\"\\(n)\")\n}", figure: FigurePlacement(width: 400.5, height: 20),
+                               figureAppearance: .dark, previewFile: nil, winner: "150")
+        let record = BuildManifest.FileRecord(frames: nil, scenarios: [entry, entry], errors: ["f.yaml:1:1: error: e"],
+                                              warnings: ["w"], failures: ["x"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
+        for store in [RecordStore(file: file), RecordStore(file: nil)] {
+            store.put("a/f.yaml", record)
+            store.put("b.yaml", .init(frames: nil, scenarios: []))
+            store.setFrames("a/f.yaml", 10..<99)
+            var expected = record
+            expected.frames = 10..<99
+            #expect(store.record("a/f.yaml") == expected)
+            #expect(store.record("b.yaml") == .init(frames: nil, scenarios: []) && store.record("c.yaml") == nil)
+            #expect(store.summaries["a/f.yaml"]?.scenarios == 2 && store.summaries["a/f.yaml"]?.failures == ["x"])
+            let held = BuildManifest(fingerprint: "f", inputs: [.init(path: "a/f.yaml", digest: "d", record: expected)],
+                                     summary: .init(exitStatus: 0, scenarios: 2, files: 1, figures: 2, pages: 2, outputs: 4, failures: 1,
+                                                    errors: 1, issues: 0), messages: [], stamps: [])
+            var lines: [String] = []
+            var stored = held
+            stored.inputs[0].record = nil
+            stored.write(records: store.record) { lines.append($0) }
+            #expect(lines.joined(separator: "\n") + "\n" == held.text)
+            store.remove()
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func anythingButACompleteManifestIsNone() {
         #expect(BuildManifest(text: "") == nil)
         let head = "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\n"
