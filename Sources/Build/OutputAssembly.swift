@@ -30,7 +30,9 @@ final class OutputAssembly {
     /// the stamp), to check the pages' links against.
     private var paths: Set<String>
     private var sharedPages: [OutputFile] = []
+    /// The pages so far: their paths only in memory (to drop them all when the site cannot be made), their number always.
     private var pagePaths: Set<String> = []
+    private var htmlPages = 0
     /// Every scenario file's relative path, in the build's order: the index's files, whose records are in `output.records`.
     private var order: [String] = []
     private var frames = FramesJSON.Writer()
@@ -125,7 +127,7 @@ final class OutputAssembly {
         }
         let files = figures + drawn.flatMap(\.others) + pages
         paths.formUnion(files.map(\.path))
-        pagePaths.formUnion(pages.map(\.path))
+        notePages(pages)
         let validated = validatePages(pages)
         deferredLinks += validated.compactMap { page in
             let unresolved = validator.unresolvedLinks(page.links, from: page.path, files: paths)
@@ -165,9 +167,10 @@ final class OutputAssembly {
             deferredLinks = []
             memoryFiles.removeAll { pagePaths.contains($0.path) }
             pagePaths = []
+            htmlPages = 0
             hasIndex = false
         }
-        pagePaths.formUnion(pages.map(\.path))
+        notePages(pages)
         let validated = validatePages(pages)
         try hand(pages)
         let listed: [String]
@@ -183,15 +186,18 @@ final class OutputAssembly {
         let stamp = OutputOwnership.stamp(listing: listed)
         try hand([stamp])
 
-        let finalPaths = Set(listed + [stamp.path])
+        // A build that writes has had every path in `paths` from the start (the stamp's too).
+        let finalPaths: Set<String>
+        if case .memory = destination { finalPaths = Set(listed + [stamp.path]) } else { finalPaths = paths }
         var links = deferredLinks + validated.map { ($0.path, $0.links) }
         if hasIndex {
-            pagePaths.insert("index.html")
+            htmlPages += 1
             let source: OutputValidator.PageSource
             switch destination {
             case .memory: source = .bytes(indexBytes)
             case .folder(let session): source = .path(session.stagedPath("index.html"))
             }
+            let validator = self.validator
             let checked = validator.validateHTMLStreaming(source, file: "index.html") { link in
                 !validator.unresolvedLinks([link], from: "index.html", files: finalPaths).isEmpty
             }
@@ -204,7 +210,7 @@ final class OutputAssembly {
             + pageIssues.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.flatMap(\.issues)
             + linkIssues
         output.dtdUnavailableReason = validator.dtdUnavailableReason
-        output.pageCount = pagePaths.count { $0.hasSuffix(".html") } + output.kept.count { $0.hasSuffix(".html") }
+        output.pageCount = htmlPages + output.kept.count { $0.hasSuffix(".html") }
         output.figureCount += output.kept.count { $0.hasSuffix(".svg") }
         output.fileCount = finalPaths.count
         if case .memory = destination {
@@ -221,6 +227,11 @@ final class OutputAssembly {
         let checked = parallelMap(html, jobs: jobs) { page in validator.validateHTMLCollectingLinks(page.contents, file: page.path) }
         pageIssues += zip(html, checked).compactMap { page, result in result.issues.isEmpty ? nil : (page.path, result.issues) }
         return zip(html, checked).map { ($0.path, $1.links) }
+    }
+
+    private func notePages(_ pages: [OutputFile]) {
+        htmlPages += pages.count { $0.path.hasSuffix(".html") }
+        if case .memory = destination { pagePaths.formUnion(pages.map(\.path)) }
     }
 
     private func hand(_ files: [OutputFile]) throws(OutputWriteError) {

@@ -39,7 +39,11 @@ public enum OutputOwnership: Sendable, Equatable {
     /// The stamp of a folder that holds `paths` (and the stamp).
     public static func stamp(listing paths: [String]) -> OutputFile {
         let sorted = paths.filter { $0 != stampName }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return OutputFile(path: stampName, text: stampHeader + sorted.map { $0 + "\n" }.joined())
+        // One buffer, not a line per path: a build's stamp lists every file of the output.
+        var text = Data(stampHeader.utf8)
+        text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
+        for path in sorted { text.append(contentsOf: path.utf8); text.append(0x0A) }
+        return OutputFile(path: stampName, contents: text)
     }
 
     /// What the folder at `url` (a real path) is.

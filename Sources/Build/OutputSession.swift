@@ -12,8 +12,11 @@ final class OutputSession {
     private let old: OutputTree
     private let stale: OutputWriter.StaleFiles
     private let jobs: Int
-    /// Every path placed so far, and those that were new or changed.
-    private(set) var named: Set<String> = []
+    /// The old tree's paths placed so far (the rest of the old tree is stale or someone else's at `finish`), and a
+    /// digest of every path placed, to refuse one given twice without holding every path of a large output (two
+    /// paths with the same 64-bit digest would be refused too; at a million files the chance is about 10⁻⁷).
+    private var named: Set<String> = []
+    private var digests: Set<Int> = []
     private var written: [String] = []
     private var unchanged: [String] = []
     /// Folders of the new tree already created.
@@ -149,7 +152,10 @@ final class OutputSession {
     /// Takes `path` for the new tree, once.
     private func claim(_ path: String) throws(OutputWriteError) {
         if let problem = OutputPathRules.problem(with: path) { throw .invalidPath(path, problem) }
-        guard named.insert(path).inserted else { throw .invalidPath(path, "named twice") }
+        guard digests.insert(path.hashValue).inserted else { throw .invalidPath(path, "named twice") }
+        if old.exists, old.regularFiles.contains(path) || old.symbolicLinks.contains(path) || old.otherFiles.contains(path) {
+            named.insert(path)
+        }
     }
 
     /// Creates the folders `paths` are in (and the `empty` ones) in the new tree, each once. A file that is not

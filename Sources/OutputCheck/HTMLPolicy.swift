@@ -13,34 +13,40 @@ enum HTMLPolicy {
     }
 
     static func checkRoot(_ root: XMLElement, report: (XMLElement, String) -> Void) {
-        if !root.isNamed("html", in: XMLNamespace.xhtml) {
-            report(root, "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)")
-        }
+        if let problem = rootProblem(localName: root.localName, namespace: root.namespaceURI) { report(root, problem) }
+    }
+
+    static func rootProblem(localName: String, namespace: String?) -> String? {
+        localName == "html" && namespace == XMLNamespace.xhtml ? nil
+            : "the root element must be <html xmlns=\"\(XMLNamespace.xhtml)\"> (polyglot HTML5)"
     }
 
     /// The rules for one element (its links).
     static func check(_ element: XMLElement, report: (XMLElement, String) -> Void) {
-        for attribute in element.attributes where isLinkAttribute(attribute) {
-            checkLink(attribute, of: element, report: report)
+        let isScript = element.hasLocalName("script")
+        // Names compared as C strings: every attribute of every page is looked at.
+        for attribute in element.attributes where attribute.hasLocalName("href") || attribute.hasLocalName("src")
+            || attribute.hasLocalName("action") || attribute.hasLocalName("poster") || attribute.hasLocalName("formaction") {
+            if let problem = linkProblem(attribute.localName, displayName: attribute.displayName, value: attribute.value, inScript: isScript) {
+                report(element, problem)
+            }
         }
     }
 
     /// A link must resolve both under file:// and below a project sub-path, and no script may come from elsewhere.
-    private static func checkLink(_ attribute: XMLAttribute, of element: XMLElement, report: (XMLElement, String) -> Void) {
-        let value = attribute.value.trimmingWhitespace
+    static func linkProblem(_ localName: String, displayName: String, value raw: String, inScript: Bool) -> String? {
+        let value = raw.trimmingWhitespace
         if value.hasPrefix("//") {
-            report(element, "\(attribute.displayName)=\"\(attribute.value)\" is protocol-relative; it breaks under file://")
+            return "\(displayName)=\"\(raw)\" is protocol-relative; it breaks under file://"
         } else if value.hasPrefix("/") {
-            report(element, "\(attribute.displayName)=\"\(attribute.value)\" is root-relative; use a relative link")
-        } else if element.hasLocalName("script"), attribute.hasLocalName("src"), hasScheme(value) {
-            report(element, "<script src=\"\(attribute.value)\"> loads a script from elsewhere; inline it or ship it with the site")
+            return "\(displayName)=\"\(raw)\" is root-relative; use a relative link"
+        } else if inScript, localName == "src", hasScheme(value) {
+            return "<script src=\"\(raw)\"> loads a script from elsewhere; inline it or ship it with the site"
         }
+        return nil
     }
 
-    private static func isLinkAttribute(_ attribute: XMLAttribute) -> Bool {
-        attribute.hasLocalName("href") || attribute.hasLocalName("src") || attribute.hasLocalName("action")
-            || attribute.hasLocalName("poster") || attribute.hasLocalName("formaction")
-    }
+    static let linkAttributes: Set<String> = ["href", "src", "action", "poster", "formaction"]
 
     /// `https:`, `data:`, `javascript:` … (RFC 3986 scheme followed by a colon).
     static func hasScheme(_ value: String) -> Bool {

@@ -7,7 +7,7 @@ let libxmlInitialized: Void = { xmlInitParser() }()
 /// Collects libxml2's structured errors for one document: its parse (the collector lives in the
 /// parser context's `_private`) and its DTD validation (installed as the thread's structured
 /// handler for the duration, see `LoadedDriverDTD.validate`).
-final class ErrorCollector {
+class ErrorCollector {
     var findings: [Finding] = []
     /// Prefix for messages, e.g. "DTD: " while validating, "" while parsing.
     var prefix = ""

@@ -9,61 +9,92 @@ extension OutputValidator {
         case bytes(Data)
     }
 
-    /// `validateHTMLCollectingLinks` for a page too long to hold as a tree (the index lists every figure): the page is
-    /// read once as a stream (libxml2's `xmlTextReader`, which frees each element once it is past), with the same
-    /// findings (well-formedness, then the policy's rules) named `file`. Each of its links goes to `keep`, and those it
-    /// keeps are returned; an ill-formed page, like an unparsable one, has none.
-    public func validateHTMLStreaming(_ source: PageSource, file: String, keep: (PageLink) -> Bool)
+    /// `validateHTMLCollectingLinks` for a page too long to hold as a tree (the index lists every figure, and its
+    /// filter's data is one text of a few bytes a figure): the page is parsed once as a stream of start tags (libxml2's
+    /// SAX2 push parser, building nothing), with the same findings (well-formedness, then the policy's rules) named
+    /// `file`. Each of its links goes to `keep`, and those it keeps are returned. A page that is not well-formed is
+    /// parsed again whole, for every error a parse into a tree reports, and has no links.
+    public func validateHTMLStreaming(_ source: PageSource, file: String, keep: @escaping (PageLink) -> Bool)
         -> (issues: [ValidationIssue], links: [PageLink]) {
         _ = libxmlInitialized
-        if case .bytes(let data) = source {
-            // `xmlReaderForMemory` reads the bytes where they are, for as long as the reader lives.
-            return data.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress, bytes.count > 0 else {
-                    return ([ValidationIssue(file: file, line: 0, message: "the file is empty")], [])
-                }
-                return validateHTMLStreaming(xmlReaderForMemory(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), file, nil,
-                                                                outputParseOptions), file: file, keep: keep) { data }
-            }
+        let page = StreamedPage(keep: keep)
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = streamedStartElement
+        handler.serror = collectStructuredError
+        guard let ctxt = xmlCreatePushParserCtxt(&handler, nil, nil, 0, file) else { fatalError("libxml2: out of memory (xmlCreatePushParserCtxt)") }
+        defer { ctxt.pointee._private = nil; xmlFreeParserCtxt(ctxt) }
+        ctxt.pointee._private = Unmanaged.passUnretained(page).toOpaque()
+        _ = xmlCtxtUseOptions(ctxt, outputParseOptions)
+
+        var empty = true
+        func feed(_ chunk: UnsafeRawBufferPointer) {
+            guard let base = chunk.baseAddress, chunk.count > 0 else { return }
+            empty = false
+            xmlParseChunk(ctxt, base.assumingMemoryBound(to: CChar.self), Int32(chunk.count), 0)
         }
-        guard case .path(let path) = source else { return ([], []) }
-        var status = stat()
-        if stat(path, &status) == 0, status.st_size == 0 { return ([ValidationIssue(file: file, line: 0, message: "the file is empty")], []) }
-        return validateHTMLStreaming(xmlReaderForFile(path, nil, outputParseOptions), file: file, keep: keep) {
-            FileManager.default.contents(atPath: path) ?? Data()
+        let whole: () -> Data
+        switch source {
+        case .bytes(let data):
+            data.withUnsafeBytes { bytes in
+                for start in stride(from: 0, to: bytes.count, by: 1 << 16) {
+                    feed(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + (1 << 16), bytes.count)]))
+                }
+            }
+            whole = { data }
+        case .path(let path):
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                return ([ValidationIssue(file: file, line: 0, message: "the file could not be read")], [])
+            }
+            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { chunk.withUnsafeBytes(feed) }
+            try? handle.close()
+            whole = { FileManager.default.contents(atPath: path) ?? Data() }
+        }
+        guard !empty else { return ([ValidationIssue(file: file, line: 0, message: "the file is empty")], []) }
+        xmlParseChunk(ctxt, nil, 0, 1)
+        guard ctxt.pointee.wellFormed != 0, page.sawRoot else { return (validateHTMLCollectingLinks(whole(), file: file).issues, []) }
+        return ((page.findings + page.policy).issues(in: file), page.links)
+    }
+}
+
+/// What a streamed parse of a page found (its parse errors are the collector's own).
+private final class StreamedPage: ErrorCollector {
+    let keep: (PageLink) -> Bool
+    var policy: [Finding] = []
+    var links: [PageLink] = []
+    var sawRoot = false
+
+    init(keep: @escaping (PageLink) -> Bool) { self.keep = keep }
+}
+
+/// SAX2's start of an element: the policy's rules for it and its links. `attributes` holds five pointers an attribute:
+/// local name, prefix, namespace, and the value's start and end.
+private let streamedStartElement: startElementNsSAX2Func = { context, localName, _, namespace, _, _, count, _, attributes in
+    guard let context, let localName else { return }
+    let ctxt = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let pointer = ctxt.pointee._private else { return }
+    let page = Unmanaged<ErrorCollector>.fromOpaque(pointer).takeUnretainedValue() as! StreamedPage
+    let line = Int(ctxt.pointee.input?.pointee.line ?? 0)
+    let name = String(cString: localName)
+    if !page.sawRoot {
+        page.sawRoot = true
+        if let problem = HTMLPolicy.rootProblem(localName: name, namespace: namespace.map { String(cString: $0) }) {
+            page.policy.append(Finding(line: line, message: "policy: " + problem))
         }
     }
-
-    /// `contents`: the page whole, read only when it is not well-formed: the stream stops at the first error, and a
-    /// parse into a tree reports every one, as a page of ordinary length gets them.
-    private func validateHTMLStreaming(_ reader: xmlTextReaderPtr?, file: String, keep: (PageLink) -> Bool,
-                                       contents: () -> Data) -> (issues: [ValidationIssue], links: [PageLink]) {
-        let collector = ErrorCollector()
-        guard let reader else {
-            return ([ValidationIssue(file: file, line: 0, message: "the file could not be read")], [])
+    guard let attributes, count > 0 else { return }
+    for n in 0..<Int(count) {
+        guard let attributeName = attributes[5 * n], let start = attributes[5 * n + 3], let end = attributes[5 * n + 4] else { continue }
+        let local = String(cString: attributeName)
+        guard HTMLPolicy.linkAttributes.contains(local) else { continue }
+        let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        let displayName = XMLAttribute.displayName(local, namespace: attributes[5 * n + 2].map { String(cString: $0) })
+        if let problem = HTMLPolicy.linkProblem(local, displayName: displayName, value: value, inScript: name == "script") {
+            page.policy.append(Finding(line: line, message: "policy: " + problem))
         }
-        defer { xmlFreeTextReader(reader) }
-        let context = Unmanaged.passRetained(collector)
-        defer { context.release() }
-        xmlTextReaderSetStructuredErrorHandler(reader, collectValidationError, context.toOpaque())
-
-        var policy: [Finding] = []
-        var kept: [PageLink] = []
-        var sawRoot = false
-        var status = xmlTextReaderRead(reader)
-        while status == 1 {
-            if xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue), let node = xmlTextReaderCurrentNode(reader) {
-                let element = XMLElement(node: node)
-                let report = { (element: XMLElement, message: String) in
-                    policy.append(Finding(line: element.line, message: "policy: " + message))
-                }
-                if !sawRoot { HTMLPolicy.checkRoot(element, report: report); sawRoot = true }
-                HTMLPolicy.check(element, report: report)
-                for link in Self.links(of: element) where keep(link) { kept.append(link) }
-            }
-            status = xmlTextReaderRead(reader)
+        if local == "href" || local == "src" {
+            let link = PageLink(line: line, target: value)
+            if page.keep(link) { page.links.append(link) }
         }
-        guard status == 0, sawRoot else { return (validateHTMLCollectingLinks(contents(), file: file).issues, []) }
-        return ((collector.findings + policy).issues(in: file), kept)
     }
 }

@@ -91,8 +91,11 @@ struct XMLAttribute {
     }
 
     /// `prefix:name` for messages, using the conventional prefix for the namespaces FrameLab uses.
-    var displayName: String {
-        switch namespaceURI {
+    var displayName: String { Self.displayName(localName, namespace: namespaceURI) }
+
+    /// An attribute's name as messages show it: `xlink:href`, `{urn:x}a`.
+    static func displayName(_ localName: String, namespace: String?) -> String {
+        switch namespace {
         case nil: localName
         case XMLNamespace.xlink?: "xlink:" + localName
         case XMLNamespace.xml?: "xml:" + localName

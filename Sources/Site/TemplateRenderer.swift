@@ -17,8 +17,8 @@ struct TemplateRenderer: Sendable {
     }
 
     /// `value` rendered with the template `name` piece by piece, so that a page of any length is never held whole:
-    /// `flush` is given the bytes so far each time an element of a streamed list (`TemplateValue.stream`) is rendered
-    /// and more than `chunk` bytes wait (never inside an indented partial, whose indentation may still need them),
+    /// `flush` is given the bytes so far each time an element of a streamed list (`TemplateValue.stream`) or a piece
+    /// of streamed text (`TemplateValue.pieces`) is rendered and more than `chunk` bytes wait (never inside an indented partial, whose indentation may still need them),
     /// and the rest at the end. Every piece ends between two tokens, so at a character boundary. False when there is
     /// no such template.
     func render(_ value: TemplateValue, template name: String, chunk: Int = 1 << 20, flush: ([UInt8]) -> Void) -> Bool {
@@ -65,6 +65,7 @@ struct TemplateRenderer: Sendable {
                     case .pieces(let pieces)?:
                         pieces.write { text in
                             escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
+                            flushIfLong(indentation: indentation)
                         }
                     case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                     case .list?, .stream?, .object?, nil: break
