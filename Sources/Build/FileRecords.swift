@@ -7,8 +7,6 @@ import Site
 /// in the index, its object in `frames.json` and its messages (`BuildManifest.FileRecord`). A file the build
 /// computed gives them from its results; a file an incremental build did not compute again, from its record.
 struct FileRecords {
-    /// Every scenario, in the index's order of files (`SiteBuilder` orders the index's parts).
-    var index: [IndexEntry] = []
     /// The computed scenarios as the pages show them, each with its file's relative path.
     var scenarios: [(String, SiteScenario)] = []
     /// The files' objects in `frames.json`, in order (`FramesJSON.Writer` places them and sets each record's range).
@@ -31,7 +29,6 @@ struct FileRecords {
         for path in inputs ?? report.files.map(\.relativePath) {
             if let record = previous[path] {
                 byFile[path] = record
-                index += record.scenarios
                 if let range = record.frames { fragments.append((path, previousFrames.subdata(in: range))) }
                 continue
             }
@@ -42,7 +39,6 @@ struct FileRecords {
             }
             scenarios += built.map { (path, $0) }
             let entries = built.map(IndexEntry.init)
-            index += entries
             let messages = Self.messages(of: results[path] ?? [])
             byFile[path] = BuildManifest.FileRecord(
                 frames: nil, scenarios: entries, errors: file.map { errors[$0.displayPath] ?? [] }?.map(\.description) ?? [],

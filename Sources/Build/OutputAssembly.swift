@@ -6,8 +6,8 @@ import Site
 /// Makes a build's output batch by batch (`Pipeline`): each batch of whole scenario files is drawn, rendered and
 /// validated, then handed to its destination — kept in memory, or placed into the output's staging folder and
 /// dropped — so that a build that writes holds one batch of figures and pages at a time. What the index,
-/// `frames.json` and the manifest need of a file is its record (`FileRecords`): its objects in `frames.json` are
-/// written as they come, and the index is rendered from every file's entries at `finish`.
+/// `frames.json` and the manifest need of a file is its record (`FileRecords`): its object in `frames.json` is
+/// written as it comes, the rest waits in a `RecordStore`, and the index is rendered from there at `finish`.
 final class OutputAssembly {
     enum Destination {
         /// Kept in `BuildOutput.files` (`check`, `diff`, `serve`).
