@@ -61,7 +61,7 @@ public struct PipelineError: Error, CustomStringConvertible, Sendable {
 
 /// How a build tells what it is doing while it runs (called from worker threads).
 public struct PipelineEvents: Sendable {
-    /// A phase's progress: `scenarios built`, 120 of 400.
+    /// A phase's progress: `scenario files built`, 12 of 40.
     public var progress: @Sendable (_ phase: String, _ done: Int, _ total: Int) -> Void
     /// A message for the user, as soon as it is known: an input error, a failed expectation, a validation problem.
     public var message: @Sendable (BuildManifest.Message) -> Void

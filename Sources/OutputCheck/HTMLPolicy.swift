@@ -34,12 +34,12 @@ enum HTMLPolicy {
     }
 
     /// A link must resolve both under file:// and below a project sub-path, and no script may come from elsewhere.
-    static func linkProblem(_ localName: String, displayName: String, value raw: String, inScript: Bool) -> String? {
+    static func linkProblem(_ localName: String, displayName: @autoclosure () -> String, value raw: String, inScript: Bool) -> String? {
         let value = raw.trimmingWhitespace
         if value.hasPrefix("//") {
-            return "\(displayName)=\"\(raw)\" is protocol-relative; it breaks under file://"
+            return "\(displayName())=\"\(raw)\" is protocol-relative; it breaks under file://"
         } else if value.hasPrefix("/") {
-            return "\(displayName)=\"\(raw)\" is root-relative; use a relative link"
+            return "\(displayName())=\"\(raw)\" is root-relative; use a relative link"
         } else if inScript, localName == "src", hasScheme(value) {
             return "<script src=\"\(raw)\"> loads a script from elsewhere; inline it or ship it with the site"
         }

@@ -88,8 +88,9 @@ private let streamedStartElement: startElementNsSAX2Func = { context, localName,
         let local = String(cString: attributeName)
         guard HTMLPolicy.linkAttributes.contains(local) else { continue }
         let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-        let displayName = XMLAttribute.displayName(local, namespace: attributes[5 * n + 2].map { String(cString: $0) })
-        if let problem = HTMLPolicy.linkProblem(local, displayName: displayName, value: value, inScript: name == "script") {
+        let namespace = attributes[5 * n + 2]
+        if let problem = HTMLPolicy.linkProblem(local, displayName: XMLAttribute.displayName(local, namespace: namespace.map { String(cString: $0) }),
+                                                value: value, inScript: name == "script") {
             page.policy.append(Finding(line: line, message: "policy: " + problem))
         }
         if local == "href" || local == "src" {
