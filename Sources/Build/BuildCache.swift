@@ -27,6 +27,10 @@ struct BuildCache {
     /// templates, options and list of scenario files (`fingerprint`), and the folder is still exactly as
     /// that build left it; nil otherwise (a full build or comparison follows).
     func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int) -> BuildManifest? {
+        // A folder without the stamp every build writes is not as a build left it: the manifest is not even read (a
+        // large one would be parsed only to be dropped, when a folder was deleted before a full build).
+        var status = stat()
+        guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { return nil }
         // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
         guard let data = BoundedFile.read(file.path, limit: Self.maximumManifestSize).map({ Data($0) }),
               let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),

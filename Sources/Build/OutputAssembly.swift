@@ -26,9 +26,11 @@ final class OutputAssembly {
     private var output = BuildOutput()
 
     private var memoryFiles: [OutputFile] = []
-    /// Every file of the new output so far (and those still to come whatever the batches: the index, frames.json and
-    /// the stamp), to check the pages' links against.
-    private var paths: Set<String>
+    /// The paths of `memoryFiles`, to check the pages' links against (a build that writes asks its staging folder).
+    private var memoryPaths: Set<String> = []
+    /// Files the output has whatever the batches: the shared pages, the index, frames.json, the stamp, and the files
+    /// taken over from the last build.
+    private let fixedPaths: Set<String>
     private var sharedPages: [OutputFile] = []
     /// The pages so far: their paths only in memory (to drop them all when the site cannot be made), their number always.
     private var pagePaths: Set<String> = []
@@ -65,7 +67,7 @@ final class OutputAssembly {
             output.records = RecordStore(file: OutputWriter.fileBeside(URL(fileURLWithPath: folder).standardizedFileURL, named: "records",
                                                                       ofThisProcess: true))
         }
-        paths = Set(output.kept + sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
+        fixedPaths = Set(output.kept + sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
     }
 
     /// Draws, renders and validates `report` (a batch: whole files, in the build's order; `inputs`, their relative paths
@@ -126,14 +128,23 @@ final class OutputAssembly {
             output.siteDuration += ContinuousClock.now - siteStart
         }
         let files = figures + drawn.flatMap(\.others) + pages
-        paths.formUnion(files.map(\.path))
         notePages(pages)
         let validated = validatePages(pages)
+        try hand(files)
+        // Links to files of later batches are checked again at the end.
         deferredLinks += validated.compactMap { page in
-            let unresolved = validator.unresolvedLinks(page.links, from: page.path, files: paths)
+            let unresolved = validator.unresolvedLinks(page.links, from: page.path, exists: has)
             return unresolved.isEmpty ? nil : (page.path, unresolved)
         }
-        try hand(files)
+    }
+
+    /// Whether the output has a file at `path` so far.
+    private func has(_ path: String) -> Bool {
+        if fixedPaths.contains(path) { return true }
+        switch destination {
+        case .memory: return memoryPaths.contains(path)
+        case .folder(let session): return session.holds(path)
+        }
     }
 
     /// Renders the index and `frames.json`'s end, checks every link, adds the stamp, and says what the output is.
@@ -166,6 +177,7 @@ final class OutputAssembly {
             pageIssues = []
             deferredLinks = []
             memoryFiles.removeAll { pagePaths.contains($0.path) }
+            memoryPaths.subtract(pagePaths)
             pagePaths = []
             htmlPages = 0
             hasIndex = false
@@ -181,14 +193,15 @@ final class OutputAssembly {
             listed = memoryFiles.map(\.path) + output.kept
         case .folder(let session):
             try session.closeStream("index.html")
-            listed = Array(paths)
+            // Read from the staging folder: the output's paths are not held batch after batch.
+            listed = session.placedFiles() + output.kept
         }
         let stamp = OutputOwnership.stamp(listing: listed)
         try hand([stamp])
+        // A session lists each path once (it refuses a name given twice); in memory, a file taken over may also be made.
+        let finalCount: Int
+        if case .memory = destination { finalCount = Set(listed).count + 1 } else { finalCount = listed.count + 1 }
 
-        // A build that writes has had every path in `paths` from the start (the stamp's too).
-        let finalPaths: Set<String>
-        if case .memory = destination { finalPaths = Set(listed + [stamp.path]) } else { finalPaths = paths }
         var links = deferredLinks + validated.map { ($0.path, $0.links) }
         if hasIndex {
             htmlPages += 1
@@ -199,20 +212,20 @@ final class OutputAssembly {
             }
             let validator = self.validator
             let checked = validator.validateHTMLStreaming(source, file: "index.html") { link in
-                !validator.unresolvedLinks([link], from: "index.html", files: finalPaths).isEmpty
+                !validator.unresolvedLinks([link], from: "index.html", exists: self.has).isEmpty
             }
             if !checked.issues.isEmpty { pageIssues.append(("index.html", checked.issues)) }
             links.append(("index.html", checked.links))
             indexBytes = Data()
         }
-        let linkIssues = validator.checkLinks(links, files: finalPaths)
+        let linkIssues = validator.checkLinks(links, exists: has)
         output.issues = figureIssues + drawnIssues
             + pageIssues.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.flatMap(\.issues)
             + linkIssues
         output.dtdUnavailableReason = validator.dtdUnavailableReason
         output.pageCount = htmlPages + output.kept.count { $0.hasSuffix(".html") }
         output.figureCount += output.kept.count { $0.hasSuffix(".svg") }
-        output.fileCount = finalPaths.count
+        output.fileCount = finalCount
         if case .memory = destination {
             output.files = memoryFiles.sorted { $0.path < $1.path }
             memoryFiles = []
@@ -236,7 +249,9 @@ final class OutputAssembly {
 
     private func hand(_ files: [OutputFile]) throws(OutputWriteError) {
         switch destination {
-        case .memory: memoryFiles += files
+        case .memory:
+            memoryFiles += files
+            memoryPaths.formUnion(files.map(\.path))
         case .folder(let session): try session.add(files)
         }
     }

@@ -12,19 +12,22 @@ final class OutputSession {
     private let old: OutputTree
     private let stale: OutputWriter.StaleFiles
     private let jobs: Int
-    /// The old tree's paths placed so far (the rest of the old tree is stale or someone else's at `finish`), and a
-    /// digest of every path placed, to refuse one given twice without holding every path of a large output (two
-    /// paths with the same 64-bit digest would be refused too; at a million files the chance is about 10⁻⁷).
+    /// The old tree's paths placed so far (the rest of the old tree is stale or someone else's at `finish`). A path
+    /// given twice is refused by the staging folder, which already has it (`StagingDirectory.place`), so the session
+    /// need not hold every path of a large output.
     private var named: Set<String> = []
-    private var digests: Set<Int> = []
+    /// Whether `finish` lists the paths written and unchanged (`OutputWriter.write`); a build does not hold them.
+    private let listsPaths: Bool
     private var written: [String] = []
     private var unchanged: [String] = []
+    private var writtenCount = 0
     /// Folders of the new tree already created.
     private var folders: Set<String> = []
     private var streams: [String: FileHandle] = [:]
 
     /// Reads the old tree and creates the staging folder beside `directory` (after deleting what killed builds left).
-    init(directory: String, removingStale stale: OutputWriter.StaleFiles, jobs: Int) throws(OutputWriteError) {
+    /// `listingPaths`: whether `finish`'s summary lists the paths written and unchanged (or leaves both empty).
+    init(directory: String, removingStale stale: OutputWriter.StaleFiles, jobs: Int, listingPaths: Bool = true) throws(OutputWriteError) {
         // Through a symbolic link to the folder it names, so the link itself stays.
         outputURL = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
         staging = StagingDirectory(besides: outputURL)
@@ -36,6 +39,7 @@ final class OutputSession {
         }
         self.stale = stale
         self.jobs = jobs
+        listsPaths = listingPaths
         try staging.create()
     }
 
@@ -56,7 +60,7 @@ final class OutputSession {
         }
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
-            case .success(let changed): if changed { written.append(file.path) } else { unchanged.append(file.path) }
+            case .success(let changed): note(file.path, changed: changed)
             case .failure(let error): throw error
             }
         }
@@ -68,10 +72,7 @@ final class OutputSession {
         if streams[path] == nil {
             try claim(path)
             try makeFolders(for: [path])
-            let target = staging.url.path + "/" + path
-            let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw .io(path: target, reason: String(cString: strerror(errno))) }
-            streams[path] = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            streams[path] = try staging.create(path)
         }
         do { try streams[path]!.write(contentsOf: bytes) } catch {
             throw .io(path: staging.url.path + "/" + path, reason: (error as NSError).localizedDescription)
@@ -81,6 +82,26 @@ final class OutputSession {
     /// Where the file at `path` of the new tree is while the session lasts (to read a file `append` wrote back).
     func stagedPath(_ path: String) -> String { staging.url.path + "/" + path }
 
+    /// Whether the new tree has a file at `path` so far (placed, linked or being appended to).
+    func holds(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(stagedPath(path), &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+    }
+
+    /// Every file of the new tree so far, read from the staging folder (which holds nothing else).
+    func placedFiles() -> [String] {
+        var files: [String] = []
+        func walk(_ folder: String, relative: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                var status = stat()
+                guard lstat(folder + "/" + name, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR { walk(folder + "/" + name, relative: relative + name + "/") } else { files.append(relative + name) }
+            }
+        }
+        walk(staging.url.path, relative: "")
+        return files
+    }
+
     /// Ends a file `append` wrote; when the old tree has the same bytes, the old file takes its place.
     func closeStream(_ path: String) throws(OutputWriteError) {
         guard let handle = streams.removeValue(forKey: path) else { return }
@@ -89,9 +110,9 @@ final class OutputSession {
         if old.regularFiles.contains(path), FileManager.default.contentsEqual(atPath: source, andPath: target) {
             unlink(target)
             try staging.carryOver(path, from: outputURL, isLink: false)
-            unchanged.append(path)
+            note(path, changed: false)
         } else {
-            written.append(path)
+            note(path, changed: true)
         }
     }
 
@@ -114,9 +135,9 @@ final class OutputSession {
             } else {
                 foreign = []
             }
-            let summary = OutputWriter.Summary(written: written.sorted(), unchanged: (unchanged + kept).sorted(),
+            let summary = OutputWriter.Summary(written: written.sorted(), unchanged: listsPaths ? (unchanged + kept).sorted() : [],
                                                removed: removed, foreign: foreign)
-            if written.isEmpty && removed.isEmpty && old.exists {
+            if writtenCount == 0 && removed.isEmpty && old.exists {
                 staging.discard()
                 return summary
             }
@@ -149,10 +170,17 @@ final class OutputSession {
         staging.discard()
     }
 
-    /// Takes `path` for the new tree, once.
+    /// Counts `path` as written (new or changed) or unchanged, and lists it when the summary lists paths.
+    private func note(_ path: String, changed: Bool) {
+        if changed { writtenCount += 1 }
+        guard listsPaths else { return }
+        if changed { written.append(path) } else { unchanged.append(path) }
+    }
+
+    /// Takes `path` for the new tree: checks the path, and notes an old tree's path (a second claim of it is refused
+    /// when it is placed).
     private func claim(_ path: String) throws(OutputWriteError) {
         if let problem = OutputPathRules.problem(with: path) { throw .invalidPath(path, problem) }
-        guard digests.insert(path.hashValue).inserted else { throw .invalidPath(path, "named twice") }
         if old.exists, old.regularFiles.contains(path) || old.symbolicLinks.contains(path) || old.otherFiles.contains(path) {
             named.insert(path)
         }

@@ -45,8 +45,6 @@ public struct BuildResult: Sendable {
     public var computedFiles: [String] = []
     /// Files of the output folder that FrameLab did not write and kept (after a write).
     public var foreign: [String] = []
-    /// Files written because they were new or their bytes changed, sorted (after a write).
-    public var written: [String] = []
     /// 0, 1 (an expectation failed, or a file is invalid) or 2 (an input error).
     public var exitStatus: Int32
     /// The counts the summary line gives.
@@ -113,7 +111,7 @@ public enum Pipeline {
         let computes = { (path: String) in records[path] == nil }
         do throws(OutputWriteError) {
             session = try request.writes.map { stale throws(OutputWriteError) in
-                try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs)
+                try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs, listingPaths: false)
             }
             let assembly = OutputAssembly(jobs: request.jobs, templates: request.templates, site: request.site,
                                           figures: request.figures, reuse: reuse, folder: request.output,
@@ -169,12 +167,11 @@ public enum Pipeline {
         }
         for issue in built.issues { recorder.say(issue.description) }
 
-        var foreign: [String] = [], written: [String] = []
+        var foreign: [String] = []
         if let session {
             do throws(OutputWriteError) {
                 let summary = try session.finish(keeping: built.kept)
                 foreign = summary.foreign
-                written = summary.written
             } catch { throw PipelineError(description: "\(error)") }
             for line in foreignFileWarnings(foreign, in: request.output) { recorder.say(line) }
         }
@@ -191,7 +188,7 @@ public enum Pipeline {
         }
         built.records.remove()
         return BuildResult(report: report, output: built, scope: scope, computedFiles: computedFiles, foreign: foreign,
-                           written: written, exitStatus: status, summary: summary)
+                           exitStatus: status, summary: summary)
     }
 
     /// How many scenarios a batch computes before its figures and pages are drawn, rendered and written: enough to

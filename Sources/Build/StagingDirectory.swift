@@ -73,8 +73,9 @@ struct StagingDirectory {
         let source = root.path + "/" + path, target = url.path + "/" + path
         if isLink {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source),
-                  symlink(destination, target) == 0 else { throw failure(target) }
+                  symlink(destination, target) == 0 else { throw errno == EEXIST ? .invalidPath(path, "named twice") : failure(target) }
         } else if link(source, target) != 0 {
+            if errno == EEXIST { throw .invalidPath(path, "named twice") }
             do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch { throw failure(target) }
         }
     }
@@ -82,13 +83,19 @@ struct StagingDirectory {
     /// Writes a new or changed file into the new tree (no fsync: the exchange is what must be atomic).
     /// Its folder must exist (`createFolders`).
     func place(_ file: OutputFile) throws(OutputWriteError) {
-        let target = url.path + "/" + file.path
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(target) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let handle = try create(file.path)
         do { try handle.write(contentsOf: file.contents) } catch {
-            throw .io(path: target, reason: (error as NSError).localizedDescription)
+            throw .io(path: url.path + "/" + file.path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// Creates the new tree's file `path`, empty, for writing. Its folder must exist (`createFolders`). The new tree
+    /// starts empty, so a file that exists already was given twice: refused.
+    func create(_ path: String) throws(OutputWriteError) -> FileHandle {
+        let target = url.path + "/" + path
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw errno == EEXIST ? .invalidPath(path, "named twice") : failure(target) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Makes the new tree the output directory: an atomic exchange when one exists, a rename otherwise.

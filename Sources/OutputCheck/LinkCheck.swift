@@ -19,10 +19,17 @@ extension OutputValidator {
 
     /// Checks links already collected (`validateHTMLCollectingLinks`) against `files`.
     public func checkLinks(_ pages: [(path: String, links: [PageLink])], files: Set<String>, root: String = "") -> [ValidationIssue] {
+        checkLinks(pages, root: root, exists: files.contains)
+    }
+
+    /// Checks links already collected against the output that `exists` answers for (a relative path → whether the
+    /// output has that file): a build that writes asks its staging folder rather than hold every path.
+    public func checkLinks(_ pages: [(path: String, links: [PageLink])], root: String = "",
+                           exists: (String) -> Bool) -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         for page in pages {
             for link in page.links {
-                guard let target = Self.localTarget(of: link.target, from: page.path), !files.contains(target) else { continue }
+                guard let target = Self.localTarget(of: link.target, from: page.path), !exists(target) else { continue }
                 issues.append(ValidationIssue(file: root.isEmpty ? page.path : root + "/" + page.path, line: link.line,
                                               message: "link: '\(link.target)' does not resolve (no \(target) in the output)"))
             }
@@ -30,10 +37,10 @@ extension OutputValidator {
         return issues.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
     }
 
-    /// The links of the page at `page` that name no file of `files` (external, same-page and empty links resolve).
+    /// The links of the page at `page` that name no file `exists` knows (external, same-page and empty links resolve).
     /// A build checks a batch's pages against the files known so far and keeps only these for the end.
-    public func unresolvedLinks(_ links: [PageLink], from page: String, files: Set<String>) -> [PageLink] {
-        links.filter { link in Self.localTarget(of: link.target, from: page).map { !files.contains($0) } ?? false }
+    public func unresolvedLinks(_ links: [PageLink], from page: String, exists: (String) -> Bool) -> [PageLink] {
+        links.filter { link in Self.localTarget(of: link.target, from: page).map { !exists($0) } ?? false }
     }
 
     /// Every `href` and `src` of a parsed page, with its line.

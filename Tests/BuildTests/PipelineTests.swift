@@ -86,7 +86,6 @@ struct PipelineTests {
         let subset = try Pipeline.run(repository.request([cards]))
         #expect(subset.exitStatus == 0)
         #expect(subset.scope.contains("cards/a/one.svg") && !subset.scope.contains("lists/c/one.svg"))
-        #expect(subset.written.isEmpty, "\(subset.written)")
         let after = repository.files()
         #expect(Set(after.keys) == Set(before.keys))
         for (path, (bytes, inode)) in before {
@@ -146,14 +145,17 @@ struct PipelineTests {
 
         try repository.write("Scenarios/lists/c.yaml", PipelineTests.scenario("C", width: 110))
         request.inputs = try BuildInputs.resolve([], roots: [repository.scenarios])
+        let before = repository.files()
         let third = try Pipeline.run(request)
         #expect(third.unchanged == nil)
         // The others' figures are kept as they are: only the changed file's two are drawn (and written).
         #expect(third.output?.kept.filter { $0.hasSuffix(".svg") }.sorted()
                 == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg"])
         #expect(third.output?.figureCount == 6)
-        // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20).
-        #expect(third.written.filter { $0.hasSuffix(".svg") } == ["lists/c/one.svg"])
+        // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20): the
+        // other is still the old file (a hard link to it, so the same inode).
+        let after = repository.files()
+        #expect(after.keys.filter { $0.hasSuffix(".svg") && after[$0]?.1 != before[$0]?.1 } == ["lists/c/one.svg"])
         // Only the changed file was computed: the others' records stand in for them in the index and frames.json.
         #expect(third.computedFiles == ["lists/c.yaml"])
         #expect(third.output?.computedScenarios == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
@@ -198,6 +200,29 @@ struct PipelineTests {
             #expect(a[file.path]?.0 == file.contents, "\(file.path) differs in memory")
         }
         #expect(memory.report?.results.count == 8)
+    }
+
+    @Test("a page's links are checked against the whole output, in memory or on disk, whatever the batches")
+    func linksAcrossBatches() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        // Every page links to a page of the last file (a later batch for the others) and to a file no one writes.
+        let templates = repository.root.appendingPathComponent("Templates")
+        let page = try String(contentsOfFile: "Templates/scenario.mustache", encoding: .utf8)
+        try repository.write("Templates/scenario.mustache", page.replacingOccurrences(
+            of: "</nav>", with: " <a href=\"{{root}}lists/c/two.html\">c</a> <a href=\"{{root}}lists/nowhere.html\">x</a></nav>"))
+        for (batch, folder) in [(1, "Many"), (10_000, "One"), (1, nil)] {
+            var request = try repository.request(into: folder.map { repository.root.appendingPathComponent($0).path }, writes: folder != nil)
+            request.templates = templates.path
+            request.batchScenarios = batch
+            let issues = try Pipeline.run(request).output?.issues ?? []
+            // The page's two navigation bars (above and below the figure) each have the two links: the one to a
+            // later batch resolves, the other does not, twice on each of the six pages.
+            #expect(issues.count == 12, "\(issues)")
+            #expect(issues.allSatisfy { $0.message == "link: '../../lists/nowhere.html' does not resolve (no lists/nowhere.html in the output)" })
+            #expect(Set(issues.map(\.file)) == ["cards/a/one.html", "cards/a/two.html", "cards/b/one.html", "cards/b/two.html",
+                                                 "lists/c/one.html", "lists/c/two.html"])
+        }
     }
 
     @Test("an unchanged file's failed expectations are said again, in file order, and counted")

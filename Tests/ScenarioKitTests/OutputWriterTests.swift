@@ -50,17 +50,47 @@ import Testing
         try session.append(Data("}".utf8), to: "big.json")
         #expect(directory.read("Output/g/b.svg") == nil && directory.read("Output/big.json") == "{2}")
         #expect(throws: OutputWriteError.invalidPath("g/b.svg", "named twice")) { try session.add([OutputFile(path: "g/b.svg", text: "c")]) }
+        // The staging folder refuses it however the name came: an old file's bytes linked, a streamed file, a kept file.
+        #expect(throws: OutputWriteError.invalidPath("f/a.svg", "named twice")) { try session.add([OutputFile(path: "f/a.svg", text: "a")]) }
+        #expect(throws: OutputWriteError.invalidPath("big.json", "named twice")) { try session.add([OutputFile(path: "big.json", text: "x")]) }
+        // What the new tree holds so far is read from the staging folder, not from a list the session keeps.
+        #expect(session.holds("g/b.svg") && session.holds("big.json") && !session.holds("g") && !session.holds("g/c.svg"))
+        #expect(session.placedFiles().sorted() == ["big.json", "f/a.svg", "frames.json", "g/b.svg"])
+        #expect(directory.read("Output/g/b.svg") == nil)
         let summary = try session.finish(keeping: [])
         #expect(summary.written == ["big.json", "g/b.svg"] && summary.unchanged == ["f/a.svg", "frames.json"])
         #expect(directory.read("Output/big.json") == "{3}" && directory.read("Output/g/b.svg") == "b")
         #expect(inode(output + "/frames.json") == framesBefore)
         #expect(try entries(directory) == ["Output"])
 
+        let twice = try OutputSession(directory: output, removingStale: .keep, jobs: 2)
+        try twice.add([OutputFile(path: "f/a.svg", text: "new")])
+        #expect(throws: OutputWriteError.invalidPath("f/a.svg", "named twice")) { try twice.finish(keeping: ["f/a.svg"]) }
+        #expect(directory.read("Output/f/a.svg") == "a")
+
         let discarded = try OutputSession(directory: output, removingStale: .keep, jobs: 2)
         try discarded.add([OutputFile(path: "f/a.svg", text: "changed")])
         discarded.discard()
         #expect(directory.read("Output/f/a.svg") == "a")
         #expect(try entries(directory) == ["Output"])
+    }
+
+    /// A build's session does not list the paths it wrote (a large output's list would grow with it); it still writes
+    /// the tree, and still leaves the folder alone when nothing changed.
+    @Test func aSessionThatDoesNotListPathsStillWrites() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "a.svg", text: "a")], to: output)
+        let before = inode(output + "/a.svg")
+        let same = try OutputSession(directory: output, removingStale: .keep, jobs: 1, listingPaths: false)
+        try same.add([OutputFile(path: "a.svg", text: "a")])
+        #expect(try same.finish(keeping: []) == OutputWriter.Summary(written: [], unchanged: []))
+        #expect(inode(output + "/a.svg") == before)
+        #expect(try entries(directory) == ["Output"])
+        let changed = try OutputSession(directory: output, removingStale: .keep, jobs: 1, listingPaths: false)
+        try changed.add([OutputFile(path: "a.svg", text: "b"), OutputFile(path: "c/d.svg", text: "d")])
+        #expect(try changed.finish(keeping: []) == OutputWriter.Summary(written: [], unchanged: []))
+        #expect(directory.read("Output/a.svg") == "b" && directory.read("Output/c/d.svg") == "d")
     }
 
     @Test func onlyTheFilesTheStampListsAreStale() throws {
