@@ -131,6 +131,7 @@ let package = Package(
             "Build", "Review", "ScenarioKit", "Site", "ViewLayout", "LayoutCore",
             .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ]
 )

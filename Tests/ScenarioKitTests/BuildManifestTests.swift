@@ -3,6 +3,7 @@ import Testing
 @testable import ScenarioKit
 @testable import Build
 import LayoutCore
+import PropertyBased
 import Site
 
 /// The build manifest's file format and its stamps (issue 17).
@@ -50,6 +51,21 @@ import Site
             messages: [], stamps: [])
         #expect(BuildManifest(text: manifest.text) == manifest)
         #expect(BuildManifest(text: manifest.text)?.inputs.first?.record?.scenarios.last?.winner == "150")
+    }
+
+    /// Any text in a record's fields reads back as it was: the escapes (`\\`, `\n`, `\t`, `\r`), made on UTF-8 bytes, never
+    /// touch another character's bytes, and nothing escaped can end a line.
+    @Test func anyTextInARecordReadsBack() async {
+        let pieces = ["a", "\\", "\n", "\t", "\r", "\r\n", "n", "é", "😀", "\\n", " ", "=", "-"]
+        let text = Gen.int(in: 0..<pieces.count).array(of: 0...12).map { $0.map { pieces[$0] }.joined() }
+        await propertyCheck(count: 300, input: text, text, text) { title, source, failure in
+            let entry = IndexEntry(filePath: "a/f", fileTitle: title, fileSummary: source, id: "x", caption: failure, source: source,
+                                   figure: FigurePlacement(width: 1, height: 2), figureAppearance: .light, previewFile: nil, winner: nil)
+            let record = BuildManifest.FileRecord(frames: nil, scenarios: [entry], errors: [title], warnings: [], failures: [failure])
+            let encoded = BuildManifest.encoded(record)
+            #expect(BuildManifest.decodedRecord(encoded) == record)
+            #expect(encoded.split(separator: 0x0A).count == 4)  // record, scenario, file-error, file-failure
+        }
     }
 
     /// A build keeps its records out of memory, in a file beside the output (or in memory): each reads back whole,
