@@ -122,7 +122,7 @@ public enum Pipeline {
             try Batches.forEach(request.inputs.files, computes: computes, previews: request.inputs.previews, jobs: request.jobs,
                                 scenarios: request.batchScenarios) { (batchInputs, loaded, loadDuration) throws(OutputWriteError) in
                 let files = shared.admit(loaded)
-                let computed = shared.compute(files, jobs: request.jobs, counter: ProgressCounter(total: 0, progress: nil))
+                let computed = shared.compute(files, jobs: request.jobs)
                 let part = BuildReport(files: files, results: computed.results, diagnostics: computed.diagnostics.flatMap { $0 },
                                        duration: .zero)
                 diagnosticsByFile += computed.diagnostics

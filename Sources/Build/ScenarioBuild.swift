@@ -184,8 +184,8 @@ public enum ScenarioBuild {
         }
 
         /// The scenarios of `batch` (whole files of `files`, in order), built on up to `jobs` threads: their results,
-        /// and each file's diagnostics in line order.
-        public func compute(_ batch: [LoadedFile], jobs: Int, counter: ProgressCounter) -> (results: [ScenarioResult], diagnostics: [[Diagnostic]]) {
+        /// and each file's diagnostics in line order. `counter` advances a scenario at a time (a build counts files).
+        public func compute(_ batch: [LoadedFile], jobs: Int, counter: ProgressCounter? = nil) -> (results: [ScenarioResult], diagnostics: [[Diagnostic]]) {
             struct Work: Sendable {
                 var fileIndex: Int
                 var file: LoadedFile
@@ -195,7 +195,7 @@ public enum ScenarioBuild {
                 (loaded.file?.scenarios ?? []).map { Work(fileIndex: index, file: loaded, scenario: $0) }
             }
             let outcomes = parallelMap(work, jobs: jobs) { item -> Result<ScenarioResult, Diagnostics> in
-                defer { counter.advance() }
+                defer { counter?.advance() }
                 let program = programs[swiftSources + (item.file.file?.swiftSources ?? [])]?.program ?? .empty
                 var scenario = item.scenario
                 scenario.swiftEnvironment.placeholders = previews.placeholders
