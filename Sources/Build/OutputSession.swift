@@ -91,14 +91,11 @@ final class OutputSession {
     /// Every file of the new tree so far, read from the staging folder (which holds nothing else).
     func placedFiles() -> [String] {
         var files: [String] = []
-        func walk(_ folder: String, relative: String) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                var status = stat()
-                guard lstat(folder + "/" + name, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR { walk(folder + "/" + name, relative: relative + name + "/") } else { files.append(relative + name) }
-            }
+        OutputTree.visit(staging.url.path) { path, status in
+            if status.st_mode & S_IFMT == S_IFDIR { return true }
+            files.append(path)
+            return false
         }
-        walk(staging.url.path, relative: "")
         return files
     }
 

@@ -24,27 +24,36 @@ struct OutputTree {
         var status = stat()
         guard lstat(root.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return tree }
         tree.exists = true
-        walk(root.path, relative: "", device: status.st_dev, into: &tree)
-        return tree
-    }
-
-    private static func walk(_ folder: String, relative: String, device: dev_t, into tree: inout OutputTree) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names {
-            let path = folder + "/" + name, relativePath = relative + name
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
+        let device = status.st_dev
+        visit(root.path) { relativePath, status in
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 tree.folders[relativePath] = status.st_mode & 0o7777
                 if status.st_dev != device {
                     tree.mountPoint = tree.mountPoint ?? relativePath
-                    continue
+                    return false
                 }
-                walk(path, relative: relativePath + "/", device: device, into: &tree)
+                return true
             case S_IFLNK: tree.symbolicLinks.insert(relativePath)
             case S_IFREG: tree.regularFiles.insert(relativePath)
             default: tree.otherFiles.insert(relativePath)
+            }
+            return false
+        }
+        return tree
+    }
+
+    /// Calls `body` with every entry below `folder` (its path relative to the walk's root, `relative` being the
+    /// folder's own, and its `lstat`), depth first, never through a symbolic link; `body` says whether to walk into
+    /// a folder.
+    static func visit(_ folder: String, relative: String = "", _ body: (String, stat) -> Bool) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let path = folder + "/" + name, relativePath = relative + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            if body(relativePath, status), status.st_mode & S_IFMT == S_IFDIR {
+                visit(path, relative: relativePath + "/", body)
             }
         }
     }
