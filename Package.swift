@@ -119,7 +119,8 @@ let package = Package(
             "Build", "Diagram", "LayoutCore", "OutputCheck", "Raster", "ScenarioKit", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck", "TestSupport"]),
+        .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck", "TestSupport",
+                                                          .product(name: "PropertyBased", package: "swift-property-based")]),
         // The pipeline as a library: build, check and diff without the binary.
         .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.

@@ -49,9 +49,21 @@ enum HTMLPolicy {
     static let linkAttributes: Set<String> = ["href", "src", "action", "poster", "formaction"]
 
     /// `https:`, `data:`, `javascript:` … (RFC 3986 scheme followed by a colon).
-    static func hasScheme(_ value: String) -> Bool {
-        guard let colon = value.firstIndex(of: ":"), let first = value.first, first.isASCII, first.isLetter
-        else { return false }
-        return value[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    static func hasScheme<Text: StringProtocol>(_ value: Text) -> Bool {
+        // On bytes: every link of every page is asked, and a scheme is ASCII.
+        var started = false
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: ":") { return started }
+            let lower = byte | 0x20
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+            if !started {
+                guard isLetter else { return false }
+                started = true
+            } else if !(isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) {
+                return false
+            }
+        }
+        return false
     }
 }

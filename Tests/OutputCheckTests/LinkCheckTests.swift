@@ -1,5 +1,6 @@
 import Foundation
 @testable import OutputCheck
+import PropertyBased
 import Testing
 
 @Suite("Link checker")
@@ -26,6 +27,39 @@ struct LinkCheckTests {
         ]
         for (link, page, target) in cases {
             #expect(OutputValidator.localTarget(of: link, from: page) == target, "\(link) from \(page)")
+        }
+    }
+
+    /// The resolution as it was written before it worked on bytes, Character by Character: the model the byte version
+    /// must agree with.
+    static func modelTarget(of link: String, from page: String) -> String? {
+        var value = link.trimmingCharacters(in: .whitespaces)
+        if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
+        if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
+        let hasScheme = value.firstIndex(of: ":").map { colon in
+            value.first!.isASCII && value.first!.isLetter
+                && value[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        } ?? false
+        guard !value.isEmpty, !hasScheme, !value.hasPrefix("/") else { return nil }
+        var parts = page.lastIndex(of: "/").map { page[..<$0].split(separator: "/").map(String.init) } ?? []
+        for component in value.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if parts.isEmpty || parts.last == ".." { parts.append("..") } else { parts.removeLast() }
+            default: parts.append(String(component).removingPercentEncoding ?? String(component))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    @Test("any link resolves byte by byte as it does Character by Character")
+    func localTargetsAgreeWithTheModel() async {
+        let pieces = ["a", "Z9", "s0.svg", "/", "//", ".", "..", "./", "../", "#", "?", "%20", "%", "é", "🙂", ":", "http:",
+                      "a+b-c.d:", " ", "\t", "x.html"]
+        let text = Gen.int(in: 0..<pieces.count).array(of: 0...8).map { $0.map { pieces[$0] }.joined() }
+        await propertyCheck(count: 500, input: text, text) { link, page in
+            #expect(OutputValidator.localTarget(of: link, from: page) == Self.modelTarget(of: link, from: page),
+                    "\(link) from \(page)")
         }
     }
 

@@ -1,4 +1,6 @@
+import Foundation
 import LayoutCore
+import PropertyBased
 import Testing
 
 /// `formatNumber` is the one way numbers reach figures, pages, JSON and traces.
@@ -36,6 +38,23 @@ struct NumberFormatTests {
             let text = formatNumber(value)
             #expect(Double(text) == value.rounded(), "\(text)")
             #expect(text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?(e[+-][0-9]+)?/) != nil, "\(text)")
+        }
+    }
+
+    @Test("any number with 0 to 6 places reads back as itself rounded, in the fewest digits, never as -0")
+    func anyNumber() async {
+        let values = Gen.oneOf(Gen.double(in: -1e6...1e6), Gen.int(in: -100_000...100_000).map { Double($0) / 1000 },
+                               Gen.double(in: -9e13...9e13))
+        await propertyCheck(count: 1000, input: values, Gen.int(in: 0...6)) { value, places in
+            let text = formatNumber(value, places: places)
+            let scale = pow(10, Double(places))
+            let quantised = (value * scale).rounded(.toNearestOrAwayFromZero)
+            // Beyond 9e15 units, a whole number (`huge`).
+            let expected = abs(quantised) < 9e15 ? quantised / scale : value.rounded()
+            #expect(Double(text) == expected, "\(value) at \(places) places: \(text)")
+            #expect(text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?/) != nil, "\(text)")
+            #expect(text != "-0")
+            if let dot = text.firstIndex(of: ".") { #expect(text.distance(from: dot, to: text.endIndex) - 1 <= places) }
         }
     }
 }
