@@ -97,7 +97,7 @@ public struct Configuration: Sendable, Equatable {
         }
         #endif
         let composed: Node?
-        do { composed = try Yams.compose(yaml: text) } catch {
+        do { composed = try YAMLTyping.compose(text) } catch {
             throw Diagnostics([Diagnostic("invalid YAML: \(error)", at: start)])
         }
         guard let root = composed else { return configuration }   // an empty file: the defaults

@@ -76,11 +76,11 @@ struct NodeReader {
             error("expected a number for '\(key)'", at: node)
             return nil
         }
-        let tag = node.tag.rawValue
+        let tag = YAMLTyping.tag(of: scalar)
         let value: Double?
-        if tag == Tag.Name.int.rawValue {
+        if tag == .int {
             value = node.int.map(Double.init) ?? Double(scalar.string)
-        } else if tag == Tag.Name.float.rawValue {
+        } else if tag == .float {
             value = node.float
         } else {
             value = nil
@@ -144,7 +144,7 @@ struct NodeReader {
     }
 
     private func isNull(_ scalar: Node.Scalar) -> Bool {
-        Node.scalar(scalar).tag.rawValue == Tag.Name.null.rawValue
+        YAMLTyping.tag(of: scalar) == .null
     }
 }
 

@@ -270,7 +270,7 @@ struct FileLoader {
         #endif
         let composed: Node?
         do {
-            composed = try Yams.compose(yaml: text)
+            composed = try YAMLTyping.compose(text)
         } catch let error as YamlError {
             return failed(diagnostic(for: error))
         } catch {
