@@ -132,18 +132,22 @@ final class OutputAssembly {
         let validated = validatePages(pages)
         try hand(files)
         // Links to files of later batches are checked again at the end.
-        deferredLinks += validated.compactMap { page in
-            let unresolved = validator.unresolvedLinks(page.links, from: page.path, exists: has)
-            return unresolved.isEmpty ? nil : (page.path, unresolved)
-        }
+        let exists = presence()
+        deferredLinks += parallelMap(validated, jobs: jobs) { page in
+            (page.path, validator.unresolvedLinks(page.links, from: page.path, exists: exists))
+        }.filter { !$0.links.isEmpty }
     }
 
-    /// Whether the output has a file at `path` so far.
-    private func has(_ path: String) -> Bool {
-        if fixedPaths.contains(path) { return true }
+    /// Whether the output has a file at a path so far (the files handed on until now), for any thread to ask.
+    private func presence() -> @Sendable (String) -> Bool {
+        let fixed = fixedPaths
         switch destination {
-        case .memory: return memoryPaths.contains(path)
-        case .folder(let session): return session.holds(path)
+        case .memory:
+            let paths = memoryPaths
+            return { fixed.contains($0) || paths.contains($0) }
+        case .folder(let session):
+            let staging = session.stagingFolder
+            return { fixed.contains($0) || staging.holds($0) }
         }
     }
 
@@ -210,15 +214,15 @@ final class OutputAssembly {
             case .memory: source = .bytes(indexBytes)
             case .folder(let session): source = .path(session.stagedPath("index.html"))
             }
-            let validator = self.validator
+            let validator = self.validator, exists = presence()
             let checked = validator.validateHTMLStreaming(source, file: "index.html") { link in
-                !validator.unresolvedLinks([link], from: "index.html", exists: self.has).isEmpty
+                !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
             }
             if !checked.issues.isEmpty { pageIssues.append(("index.html", checked.issues)) }
             links.append(("index.html", checked.links))
             indexBytes = Data()
         }
-        let linkIssues = validator.checkLinks(links, exists: has)
+        let linkIssues = validator.checkLinks(links, exists: presence())
         output.issues = figureIssues + drawnIssues
             + pageIssues.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.flatMap(\.issues)
             + linkIssues

@@ -83,10 +83,10 @@ final class OutputSession {
     func stagedPath(_ path: String) -> String { staging.url.path + "/" + path }
 
     /// Whether the new tree has a file at `path` so far (placed, linked or being appended to).
-    func holds(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(stagedPath(path), &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
-    }
+    func holds(_ path: String) -> Bool { staging.holds(path) }
+
+    /// The staging folder, to ask from worker threads what it holds.
+    var stagingFolder: StagingDirectory { staging }
 
     /// Every file of the new tree so far, read from the staging folder (which holds nothing else).
     func placedFiles() -> [String] {

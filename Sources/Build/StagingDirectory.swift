@@ -5,7 +5,7 @@ import Foundation
 /// The hidden folder beside the output directory where `OutputWriter` assembles the new tree:
 /// `.<output name>.framelab-<pid>-<uuid>`. The process id in the name lets a later run tell a folder
 /// abandoned by a killed process (deleted) from one a concurrent build is still filling (left alone).
-struct StagingDirectory {
+struct StagingDirectory: Sendable {
     let output: URL
     let url: URL
 
@@ -16,6 +16,12 @@ struct StagingDirectory {
     }
 
     static func prefix(for output: URL) -> String { ".\(output.lastPathComponent).framelab-" }
+
+    /// Whether the folder has a file at `path` (placed, linked or being appended to), from any thread.
+    func holds(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(url.path + "/" + path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+    }
 
     /// Deletes the staging folders of processes that no longer run (killed mid-build).
     func removeAbandoned() {
