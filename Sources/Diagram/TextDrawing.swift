@@ -117,7 +117,7 @@ enum TextDrawing {
 
     /// Leading, trailing or repeated spaces (or tabs) collapse without `xml:space="preserve"`.
     static func needsPreservedSpace(_ line: String) -> Bool {
-        line.hasPrefix(" ") || line.hasSuffix(" ") || line.contains("  ") || line.contains("\t")
+        line.hasPrefix(" ") || line.hasSuffix(" ") || line.utf8.contains(bytes: "  ".utf8) || line.utf8.contains(UInt8(ascii: "\t"))
     }
 }
 

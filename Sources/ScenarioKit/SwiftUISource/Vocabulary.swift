@@ -275,8 +275,12 @@ public enum SwiftUIVocabulary {
 
     /// The entry of modifier `name` (without the dot); the first of several forms.
     static func modifier(named name: String) -> Entry? {
-        entries.first { $0.name == "." + name }
+        modifiersByName[name]
     }
+
+    /// Each modifier's first entry by its name without the dot: the interpreter asks for every modifier of every view.
+    private static let modifiersByName: [String: Entry] = Dictionary(
+        entries.filter { $0.name.hasPrefix(".") }.map { (String($0.name.dropFirst()), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The README section: one table per category.
     public static func markdown() -> String {
