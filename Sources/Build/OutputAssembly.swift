@@ -157,6 +157,10 @@ final class OutputAssembly {
         try frames.finish(writeFrames)
         var pages = sharedPages
         var hasIndex = false
+        // In a folder, the index is checked on a thread of its own as it is written, while this one renders it and
+        // then lists the folder: the two took a build's last second one after the other, the other core idle.
+        var indexCheck: PageCheckInProgress?
+        defer { _ = indexCheck?.finish() }  // never left waiting for pieces, whatever is thrown
         if let builder, output.siteError == nil {
             let siteStart = ContinuousClock.now
             var failure: OutputWriteError?
@@ -167,9 +171,17 @@ final class OutputAssembly {
                 guard let summary = store.summaries[path], let first = summary.first else { return nil }
                 return IndexFile(path: first.filePath, count: summary.scenarios, first: first) { store.record(path)?.scenarios ?? [] }
             }
+            if case .folder(let session) = destination {
+                let validator = self.validator, exists = presence(), path = session.stagedPath("index.html")
+                indexCheck = PageCheckInProgress(validator, file: "index.html",
+                                                 whole: { FileManager.default.contents(atPath: path) ?? Data() }) { link in
+                    !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
+                }
+            }
             builder.writeIndexPage(files) { piece in
                 guard failure == nil else { return }
                 do throws(OutputWriteError) { try self.writeIndex(piece) } catch { failure = error }
+                indexCheck?.pipe.send(piece)
             }
             hasIndex = true
             if let failure { throw failure }
@@ -209,14 +221,14 @@ final class OutputAssembly {
         var links = deferredLinks + validated.map { ($0.path, $0.links) }
         if hasIndex {
             htmlPages += 1
-            let source: OutputValidator.PageSource
-            switch destination {
-            case .memory: source = .bytes(indexBytes)
-            case .folder(let session): source = .path(session.stagedPath("index.html"))
-            }
-            let validator = self.validator, exists = presence()
-            let checked = validator.validateHTMLStreaming(source, file: "index.html") { link in
-                !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
+            let checked: (issues: [ValidationIssue], links: [PageLink])
+            if let indexCheck {
+                checked = indexCheck.finish()
+            } else {
+                let validator = self.validator, exists = presence()
+                checked = validator.validateHTMLStreaming(.bytes(indexBytes), file: "index.html") { link in
+                    !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
+                }
             }
             if !checked.issues.isEmpty { pageIssues.append(("index.html", checked.issues)) }
             links.append(("index.html", checked.links))

@@ -7,6 +7,9 @@ extension OutputValidator {
         /// A file on disk (a page already written).
         case path(String)
         case bytes(Data)
+        /// Pieces as another thread writes them, until it closes the pipe; `whole` gives the page once it is written
+        /// (read again only when it is not well-formed).
+        case piped(PagePipe, whole: @Sendable () -> Data)
     }
 
     /// `validateHTMLCollectingLinks` for a page too long to hold as a tree (the index lists every figure, and its
@@ -49,6 +52,9 @@ extension OutputValidator {
             while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { chunk.withUnsafeBytes(feed) }
             try? handle.close()
             whole = { FileManager.default.contents(atPath: path) ?? Data() }
+        case .piped(let pipe, let written):
+            while let piece = pipe.next() { piece.withUnsafeBytes(feed) }
+            whole = written
         }
         guard !empty else { return ([ValidationIssue(file: file, line: 0, message: "the file is empty")], []) }
         xmlParseChunk(ctxt, nil, 0, 1)

@@ -52,6 +52,17 @@ extension OutputCheckSuite {
                     #expect(streamed.issues == tree.issues, "variant \(n): \(streamed.issues) against \(tree.issues)")
                     #expect(streamed.links == tree.links, "variant \(n)")
                 }
+                // Sent piece by piece to a check on its own thread, split anywhere (inside a tag, a UTF-8 sequence).
+                for size in [1, 7, 100, max(1, data.count)] {
+                    let check = PageCheckInProgress(validator, file: "index.html", whole: { data }) { _ in true }
+                    for start in stride(from: 0, to: data.count, by: size) {
+                        check.pipe.send(data.subdata(in: start..<min(start + size, data.count)))
+                    }
+                    let piped = check.finish()
+                    #expect(piped.issues == tree.issues, "variant \(n) in pieces of \(size): \(piped.issues) against \(tree.issues)")
+                    #expect(piped.links == tree.links, "variant \(n) in pieces of \(size)")
+                    #expect(check.finish().links == piped.links)
+                }
             }
             // The well-formed page's links, as `keep` chooses them.
             let kept = validator.validateHTMLStreaming(.bytes(Data(page.utf8)), file: "index.html") { $0.target.hasPrefix("scenarios/") }
