@@ -1,4 +1,5 @@
 import LayoutCore
+import Synchronization
 
 /// The one place colours live: every element refers to a class. rsvg-convert renders the light rules;
 /// a page in dark mode (or Chromium's --force-dark-mode) applies the `@media` block.
@@ -110,8 +111,24 @@ enum Stylesheet {
 
     /// The style sheet of one figure: the base rules plus fill (`f-`) and stroke (`s-`) classes for
     /// the colour names it uses (see `ColorName.normalized`), in the fixed order of `systemColors`.
+    /// Made once per combination: a build draws thousands of figures with a handful of them.
     static func css(colors: Set<String>, gauges: Bool = false, images: Bool = false, systemText: Bool = false,
                     appearance: FigureAppearance = .auto) -> String {
+        let key = SheetKey(colors: colors, gauges: gauges, images: images, systemText: systemText, appearance: appearance)
+        if let made = sheets.withLock({ $0[key] }) { return made }
+        let sheet = compose(colors: colors, gauges: gauges, images: images, systemText: systemText, appearance: appearance)
+        // Bounded: colour names come from the user's views, and a figure may name any set of them.
+        sheets.withLock { if $0.count < 1024 { $0[key] = sheet } }
+        return sheet
+    }
+
+    private struct SheetKey: Hashable {
+        var colors: Set<String>, gauges: Bool, images: Bool, systemText: Bool, appearance: FigureAppearance
+    }
+    private static let sheets = Mutex<[SheetKey: String]>([:])
+
+    private static func compose(colors: Set<String>, gauges: Bool, images: Bool, systemText: Bool,
+                                appearance: FigureAppearance) -> String {
         var light = baseRules.light, dark = baseRules.dark
         if systemText { light.append(".txt-sf{font-family:\(systemFontStack)}") }   // only in figures with such text
         for c in systemColors where colors.contains(c.name) {

@@ -36,8 +36,18 @@ public enum Escaping {
     private static func isPlainXML(_ text: String, attribute: Bool) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            !bytes.contains { b in b == 0x26 || b == 0x3C || b == 0x3E || (attribute && (b == 0x22 || b < 0x20)) }
-                && !XMLCharacters.mayNeedNeutralising(bytes)
+            // One pass: most bytes are above `>` and start no sequence `XMLCharacters.mayNeedNeutralising` looks for.
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b > 0x3E && b != 0xE2 && b != 0xEF { i += 1; continue }
+                if b == 0x26 || b == 0x3C || b == 0x3E || (attribute && (b == 0x22 || b < 0x20)) { return false }
+                if b < 0x20, b != 0x9, b != 0xA, b != 0xD { return false }
+                if (b == 0xE2 || b == 0xEF) && i + 2 < bytes.count
+                    && XMLCharacters.mayNeedNeutralising(UnsafeBufferPointer(rebasing: bytes[i...(i + 2)])) { return false }
+                i += 1
+            }
+            return true
         }
     }
 

@@ -49,4 +49,15 @@ struct YAMLTypingTests {
             "t.yaml:2:28: error: expected a number for 'width', got '400'",
         ])
     }
+
+    @Test("a file's lines are split where Character.isNewline splits them, CR LF as one break")
+    func lines() async {
+        #expect(FileLoader.lines(of: "a\r\nb\rc\nd\u{2028}e\u{85}f\u{C}") == ["a", "b", "c", "d", "e", "f", ""])
+        let pieces = ["a", "é", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{301}", "🙂", " "]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            #expect(FileLoader.lines(of: text) == expected, "\(text.unicodeScalars.map { $0.value })")
+        }
+    }
 }

@@ -31,4 +31,33 @@ struct EscapingTests {
         #expect(Escaping.xmlAttribute("\"a\"\tb\nc<") == "&quot;a&quot;&#9;b&#10;c&lt;")
         #expect(Escaping.xmlText("tab\tand\nline → ok") == "tab\tand\nline → ok")
     }
+
+    /// Whatever the text, the escapers' one-pass test for "nothing to change" agrees with escaping scalar by scalar.
+    @Test func xmlAgreesWithTheScalarModel() async {
+        let pieces = ["a", "&", "<", ">", "\"", "\t", "\n", "\r", "\u{0}", "\u{1B}", "\u{7F}", "é", "—", "→", "\u{2027}", "\u{202A}",
+                      "\u{202E}", "\u{2066}", "\u{2069}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "日本", "👩‍💻", " "]
+        func model(_ text: String, attribute: Bool) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">" where !attribute: out += "&gt;"
+                case "\"" where attribute: out += "&quot;"
+                case "\t" where attribute: out += "&#9;"
+                case "\n" where attribute: out += "&#10;"
+                case "\r" where attribute: out += "&#13;"
+                default:
+                    if XMLCharacters.isBidiControl(scalar) { out += XMLCharacters.visible(scalar) }
+                    else { out.unicodeScalars.append(XMLCharacters.isAllowed(scalar) ? scalar : "\u{FFFD}") }
+                }
+            }
+            return out
+        }
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            #expect(Escaping.xmlText(text) == model(text, attribute: false), "\(text.unicodeScalars.map { $0.value })")
+            #expect(Escaping.xmlAttribute(text) == model(text, attribute: true), "\(text.unicodeScalars.map { $0.value })")
+        }
+    }
 }
