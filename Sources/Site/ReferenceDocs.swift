@@ -18,7 +18,10 @@ public struct ReferenceDocs: Sendable {
 
     public let pages: [Page]
 
-    public init(pages: [Page]) { self.pages = pages }
+    public init(pages: [Page]) {
+        self.pages = pages
+        slugs = Set(pages.map(\.slug))
+    }
 
     /// FrameLab's own reference (a copy of `Docs/swiftui/` in the resource bundle).
     public static func builtIn() throws -> ReferenceDocs {
@@ -78,7 +81,8 @@ public struct ReferenceDocs: Sendable {
         return out
     }
 
-    public var slugs: Set<String> { Set(pages.map(\.slug)) }
+    /// Made once: every node of every page asks.
+    public let slugs: Set<String>
 
     /// The page that explains a node of kind `kind` (as `PlacedNode.kind` names it), if there is one.
     public func slug(forKind kind: String) -> String? {

@@ -23,7 +23,10 @@ enum SourceHighlighter {
             if let last = out.last, last.cls == cls, cls.isEmpty { out[out.count - 1].text += text } else { out.append(CodeToken(text: text, cls: cls)) }
         }
         func string(_ a: Int, _ b: Int) -> String { var s = ""; s.unicodeScalars.append(contentsOf: chars[a..<b]); return s }
-        func isIdentStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic }
+        func isIdentStart(_ c: Unicode.Scalar) -> Bool {
+            // ASCII answered without the Unicode property tables (for ASCII, alphabetic is a–z and A–Z).
+            c.isASCII ? c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) : c.properties.isAlphabetic
+        }
         func isIdent(_ c: Unicode.Scalar) -> Bool { isIdentStart(c) || ("0"..."9").contains(c) }
         func nextNonSpace(_ j: Int) -> Unicode.Scalar? {
             var k = j
