@@ -1,16 +1,17 @@
 import Foundation
 
 /// The pieces of a page handed from the thread that writes it to the thread that checks it as it is written
-/// (`OutputValidator.validateHTMLStreaming(_:file:keep:)`, source `.piped`), a few pieces at a time: the index of a
-/// large site is checked while it renders, not after, and is never held whole.
+/// (`OutputValidator.validateHTMLStreaming(_:file:keep:)`, source `.piped`), one piece waiting at most by default:
+/// the index of a large site is checked while it renders, not after, and is never held whole.
 public final class PagePipe: @unchecked Sendable {
     private let condition = NSCondition()
     private var pieces: [Data] = []
     private var isClosed = false
     private let capacity: Int
 
-    /// `capacity`: how many pieces may wait before `send` waits for the reader.
-    public init(capacity: Int = 4) { self.capacity = max(1, capacity) }
+    /// `capacity`: how many pieces may wait before `send` waits for the reader. One: the index's pieces are about a
+    /// megabyte each, and more waiting would make a large build's peak memory grow.
+    public init(capacity: Int = 1) { self.capacity = max(1, capacity) }
 
     /// Hands on the next piece; waits while `capacity` pieces are waiting. Ignored once closed.
     public func send(_ piece: Data) {
