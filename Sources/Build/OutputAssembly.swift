@@ -151,6 +151,13 @@ final class OutputAssembly {
         }
     }
 
+    /// Whether a link of the index names no file the output has so far: the links its check keeps, to check again
+    /// once every file is there.
+    private func unresolvedIndexLink() -> @Sendable (PageLink) -> Bool {
+        let validator = self.validator, exists = presence()
+        return { link in !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty }
+    }
+
     /// Renders the index and `frames.json`'s end, checks every link, adds the stamp, and says what the output is.
     /// The folder is not replaced yet: the session's `finish` does that.
     func finish() throws(OutputWriteError) -> BuildOutput {
@@ -172,11 +179,9 @@ final class OutputAssembly {
                 return IndexFile(path: first.filePath, count: summary.scenarios, first: first) { store.record(path)?.scenarios ?? [] }
             }
             if case .folder(let session) = destination {
-                let validator = self.validator, exists = presence(), path = session.stagedPath("index.html")
-                indexCheck = PageCheckInProgress(validator, file: "index.html",
-                                                 whole: { FileManager.default.contents(atPath: path) ?? Data() }) { link in
-                    !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
-                }
+                let path = session.stagedPath("index.html")
+                indexCheck = PageCheckInProgress(validator, file: "index.html", whole: { FileManager.default.contents(atPath: path) ?? Data() },
+                                                 keep: unresolvedIndexLink())
             }
             builder.writeIndexPage(files) { piece in
                 guard failure == nil else { return }
@@ -225,10 +230,7 @@ final class OutputAssembly {
             if let indexCheck {
                 checked = indexCheck.finish()
             } else {
-                let validator = self.validator, exists = presence()
-                checked = validator.validateHTMLStreaming(.bytes(indexBytes), file: "index.html") { link in
-                    !validator.unresolvedLinks([link], from: "index.html", exists: exists).isEmpty
-                }
+                checked = validator.validateHTMLStreaming(.bytes(indexBytes), file: "index.html", keep: unresolvedIndexLink())
             }
             if !checked.issues.isEmpty { pageIssues.append(("index.html", checked.issues)) }
             links.append(("index.html", checked.links))

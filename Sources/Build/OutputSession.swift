@@ -75,12 +75,12 @@ final class OutputSession {
             streams[path] = try staging.create(path)
         }
         do { try streams[path]!.write(contentsOf: bytes) } catch {
-            throw .io(path: staging.url.path + "/" + path, reason: (error as NSError).localizedDescription)
+            throw .io(path: staging.location(of: path), reason: (error as NSError).localizedDescription)
         }
     }
 
     /// Where the file at `path` of the new tree is while the session lasts (to read a file `append` wrote back).
-    func stagedPath(_ path: String) -> String { staging.url.path + "/" + path }
+    func stagedPath(_ path: String) -> String { staging.location(of: path) }
 
     /// Whether the new tree has a file at `path` so far (placed, linked or being appended to).
     func holds(_ path: String) -> Bool { staging.holds(path) }
@@ -103,7 +103,7 @@ final class OutputSession {
     func closeStream(_ path: String) throws(OutputWriteError) {
         guard let handle = streams.removeValue(forKey: path) else { return }
         try? handle.close()
-        let source = outputURL.path + "/" + path, target = staging.url.path + "/" + path
+        let source = outputURL.path + "/" + path, target = staging.location(of: path)
         if old.regularFiles.contains(path), FileManager.default.contentsEqual(atPath: source, andPath: target) {
             unlink(target)
             try staging.carryOver(path, from: outputURL, isLink: false)

@@ -17,10 +17,13 @@ struct StagingDirectory: Sendable {
 
     static func prefix(for output: URL) -> String { ".\(output.lastPathComponent).framelab-" }
 
+    /// Where the file at `path` of the new tree is in this folder.
+    func location(of path: String) -> String { url.path + "/" + path }
+
     /// Whether the folder has a file at `path` (placed, linked or being appended to), from any thread.
     func holds(_ path: String) -> Bool {
         var status = stat()
-        return lstat(url.path + "/" + path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+        return lstat(location(of: path), &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 
     /// Deletes the staging folders of processes that no longer run (killed mid-build).
@@ -76,7 +79,7 @@ struct StagingDirectory: Sendable {
     /// sockets are linked as they are). Its folder must exist (`createFolders`).
     func carryOver(_ path: String, from root: URL, isLink: Bool) throws(OutputWriteError) {
         // Paths joined as text: `URL.appendingPathComponent` twice a file was a tenth of a one-file incremental build.
-        let source = root.path + "/" + path, target = url.path + "/" + path
+        let source = root.path + "/" + path, target = location(of: path)
         if isLink {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source),
                   symlink(destination, target) == 0 else { throw errno == EEXIST ? .invalidPath(path, "named twice") : failure(target) }
@@ -91,14 +94,14 @@ struct StagingDirectory: Sendable {
     func place(_ file: OutputFile) throws(OutputWriteError) {
         let handle = try create(file.path)
         do { try handle.write(contentsOf: file.contents) } catch {
-            throw .io(path: url.path + "/" + file.path, reason: (error as NSError).localizedDescription)
+            throw .io(path: location(of: file.path), reason: (error as NSError).localizedDescription)
         }
     }
 
     /// Creates the new tree's file `path`, empty, for writing. Its folder must exist (`createFolders`). The new tree
     /// starts empty, so a file that exists already was given twice: refused.
     func create(_ path: String) throws(OutputWriteError) -> FileHandle {
-        let target = url.path + "/" + path
+        let target = location(of: path)
         let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw errno == EEXIST ? .invalidPath(path, "named twice") : failure(target) }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

@@ -45,6 +45,7 @@ public final class PageCheckInProgress: @unchecked Sendable {
     public let pipe = PagePipe()
     private let done = DispatchSemaphore(value: 0)
     private var outcome: (issues: [ValidationIssue], links: [PageLink]) = ([], [])
+    private var isFinished = false
 
     /// Starts checking the page named `file` (see `validateHTMLStreaming`): `whole` gives it once written, `keep`
     /// says which links to return. A thread of its own, not one of a pool: the writer may wait for it, and the pool's
@@ -67,5 +68,4 @@ public final class PageCheckInProgress: @unchecked Sendable {
         }
         return outcome
     }
-    private var isFinished = false
 }

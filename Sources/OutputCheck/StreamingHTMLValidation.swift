@@ -4,8 +4,7 @@ import Foundation
 extension OutputValidator {
     /// Where a streamed page is read from.
     public enum PageSource {
-        /// A file on disk (a page already written).
-        case path(String)
+        /// A page held in memory.
         case bytes(Data)
         /// Pieces as another thread writes them, until it closes the pipe; `whole` gives the page once it is written
         /// (read again only when it is not well-formed).
@@ -45,13 +44,6 @@ extension OutputValidator {
                 }
             }
             whole = { data }
-        case .path(let path):
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                return ([ValidationIssue(file: file, line: 0, message: "the file could not be read")], [])
-            }
-            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { chunk.withUnsafeBytes(feed) }
-            try? handle.close()
-            whole = { FileManager.default.contents(atPath: path) ?? Data() }
         case .piped(let pipe, let written):
             while let piece = pipe.next() { piece.withUnsafeBytes(feed) }
             whole = written
