@@ -70,11 +70,15 @@ let package = Package(
         .target(name: "Review", dependencies: ["Build", "ScenarioKit", "LayoutCore", "Site"], swiftSettings: fuzzerFlags),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"], swiftSettings: fuzzerFlags),
-        // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/ (Ink).
-        // Templates/ and Docs/swiftui/ are its resources, so the binary works from any directory.
-        .target(name: "Site", dependencies: ["LayoutCore", .product(name: "Mustache", package: "swift-mustache"),
-                                             .product(name: "Ink", package: "Ink")],
-                resources: [.copy("../../Templates"), .copy("../../Docs/swiftui")]),
+        // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/swiftui/
+        // (Ink, when FrameLab is compiled: the ReferencePages plugin). Templates/ is a resource, so the binary works
+        // from any directory.
+        .target(name: "Site", dependencies: ["LayoutCore", "ReferenceMarkdown", .product(name: "Mustache", package: "swift-mustache")],
+                resources: [.copy("../../Templates")], plugins: ["ReferencePages"]),
+        // A rule reference page's Markdown → its XHTML body (Ink), for the plugin's tool and for pages read at run time.
+        .target(name: "ReferenceMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
+        .executableTarget(name: "ReferencePagesTool", dependencies: ["ReferenceMarkdown"]),
+        .plugin(name: "ReferencePages", capability: .buildTool(), dependencies: ["ReferencePagesTool"]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.
@@ -125,7 +129,8 @@ let package = Package(
         .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
         .testTarget(name: "CommandLineTests", dependencies: ["framelab", "TestSupport"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck",
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck", "ReferenceMarkdown",
+                                                .product(name: "Ink", package: "Ink"),
                                                 .product(name: "Mustache", package: "swift-mustache"),
                                                 .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ScenarioKitTests", dependencies: [

@@ -11,7 +11,7 @@ public enum SitePages {
     /// given. Synchronous (`SiteBuilder.load`): the pipeline runs on any thread, a test's included.
     public static func loadBuilder(templates: String?, site: SiteOptions) -> Result<SiteBuilder, any Error> {
         Result {
-            var builder = try SiteBuilder.load(overrides: templates, reference: try ReferenceDocs.builtIn())
+            var builder = try SiteBuilder.load(overrides: templates, reference: ReferenceDocs.builtIn())
             builder.options = site
             return builder
         }

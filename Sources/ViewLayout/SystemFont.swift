@@ -1,4 +1,5 @@
 import LayoutCore
+import Synchronization
 
 /// San Francisco as iOS measures it: the advance widths of iOS's system font (the `.SFUI` cut), by weight and point
 /// size, and SwiftUI's one-line height. The numbers are measurements, not a model:
@@ -36,10 +37,10 @@ public enum SystemFont {
         TextFont(size: size, face: TextFace(weight: weight)).width(of: text)
     }
 
-    /// The kerning between two characters (code points) at `size` in a cut (a weight's name, or `italic`), `blend`
+    /// The kerning between two characters (code points) at `size` in a cut (a weight's, or `italic`), `blend`
     /// being `SystemFontTable.kerningBlend(size)`.
-    static func kerning(_ left: UInt32, _ right: UInt32, cut: String, size: Double, blend: Double, table: SystemFontTable) -> Double {
-        guard let pair = table.kerning[cut]?[left << 21 | right] else { return 0 }
+    static func kerning(_ left: UInt32, _ right: UInt32, cut: SystemFontTable.Cut, size: Double, blend: Double) -> Double {
+        guard let pair = cut.kerning[left << 21 | right] else { return 0 }
         return (Double(pair.small) * (1 - blend) + Double(pair.large) * blend) * 1e-6 * size
     }
 
@@ -85,9 +86,11 @@ public enum SystemFont {
     }
 }
 
-/// The harvested advances (`SystemFontData.swift`), parsed once: per cut (an upright weight's name, or `italic`, the
-/// regular italic), the measured sizes in increasing order, each with one advance (in points) per glyph of `glyphs`.
-struct SystemFontTable: Sendable {
+/// The harvested advances (`SystemFontData.swift`): per cut (an upright weight's name, or `italic`, the regular
+/// italic), the measured sizes in increasing order, each with one advance (in points) per glyph of `glyphs`, and the
+/// cut's kerned pairs. A cut is parsed the first time a text uses it: the tables are 19,000 lines, and parsing them
+/// all was a fifth of a small build's time, on one core, where a build's text uses one or two cuts.
+final class SystemFontTable: Sendable {
     struct Row: Sendable {
         var size: Double
         var advances: [Double]
@@ -107,17 +110,27 @@ struct SystemFontTable: Sendable {
         }
     }
 
+    /// One cut's rows, by increasing size, and its kerned pairs (left code point << 21 | right) with their values at
+    /// the small and large optical size.
+    final class Cut: Sendable {
+        let rows: [Row]
+        let kerning: [UInt32: (small: Int32, large: Int32)]
+
+        init(rows: [Row], kerning: [UInt32: (small: Int32, large: Int32)]) {
+            self.rows = rows; self.kerning = kerning
+        }
+    }
+
     let glyphs: [Unicode.Scalar]
-    let rows: [String: [Row]]
     private let asciiIndex: [Int]
     private let otherIndex: [Unicode.Scalar: Int]
     /// The glyph whose advance stands for a character the table lacks ("o").
     let fallbackIndex: Int
-
-    /// Per cut, the kerned pairs (left code point << 21 | right) with their values at the small and large optical size.
-    let kerning: [String: [UInt32: (small: Int32, large: Int32)]]
     /// The blend table's (size, blend) points, by size.
     let blendPoints: [(size: Double, blend: Double)]
+    private let advancesText: String
+    private let kerningText: String
+    private let parsed = Mutex<[String: Cut]>([:])
 
     static let shared = SystemFontTable(glyphs: SystemFontData.glyphs, text: SystemFontData.advances,
                                         kerning: SystemFontData.kerning, blend: SystemFontData.kerningBlend)
@@ -131,29 +144,48 @@ struct SystemFontTable: Sendable {
         asciiIndex = ascii
         otherIndex = other
         fallbackIndex = ascii[Int(UInt8(ascii: "o"))]
-        // Split as UTF-8 bytes, not Characters: every process that measures text reads these tables once.
-        func fields(_ line: Substring.UTF8View) -> [Substring] { line.split(separator: UInt8(ascii: " ")).map { Substring($0) } }
-        var rows: [String: [Row]] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-            let fields = fields(line)
-            guard fields.count == glyphs.count + 2, let size = Double(fields[1]) else {
-                preconditionFailure("SystemFontData: malformed row \(Substring(line).prefix(40))")
-            }
-            rows[String(fields[0]), default: []].append(Row(size: size, advances: fields.dropFirst(2).map { Double($0)! }))
-        }
-        self.rows = rows.mapValues { $0.sorted { $0.size < $1.size } }
-        var kerning: [String: [UInt32: (small: Int32, large: Int32)]] = [:]
-        for line in kerningText.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = fields(line)
-            guard fields.count == 5, let left = UInt32(fields[1]),
-                  let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
-                preconditionFailure("SystemFontData: malformed kerning row \(Substring(line).prefix(40))")
-            }
-            kerning[String(fields[0]), default: [:]][left << 21 | right] = (small, large)
-        }
-        self.kerning = kerning
+        advancesText = text
+        self.kerningText = kerningText
         let numbers = blendText.split(separator: " ").map { Double($0)! }
         blendPoints = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+    }
+
+    /// A cut's rows and pairs, parsed the first time it is asked for (a cut the table lacks gives regular's).
+    func cut(_ name: String) -> Cut {
+        parsed.withLock { cuts in
+            if let cut = cuts[name] { return cut }
+            let cut = parse(name) ?? cuts["regular"] ?? parse("regular")!
+            cuts[name] = cut
+            return cut
+        }
+    }
+
+    /// The lines of `text` whose first field is `cut`, split into fields, as UTF-8 bytes (not Characters).
+    private static func rows(of text: String, cut: String) -> [[Substring]] {
+        let prefix = Array((cut + " ").utf8)
+        return text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            guard line.starts(with: prefix) else { return nil }
+            return line.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+        }
+    }
+
+    private func parse(_ name: String) -> Cut? {
+        let rows = Self.rows(of: advancesText, cut: name).map { fields in
+            guard fields.count == glyphs.count + 2, let size = Double(fields[1]) else {
+                preconditionFailure("SystemFontData: malformed row \(fields.prefix(2))")
+            }
+            return Row(size: size, advances: fields.dropFirst(2).map { Double($0)! })
+        }
+        guard !rows.isEmpty else { return nil }
+        var kerning: [UInt32: (small: Int32, large: Int32)] = [:]
+        for fields in Self.rows(of: kerningText, cut: name) {
+            guard fields.count == 5, let left = UInt32(fields[1]),
+                  let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
+                preconditionFailure("SystemFontData: malformed kerning row \(fields.prefix(3))")
+            }
+            kerning[left << 21 | right] = (small, large)
+        }
+        return Cut(rows: rows.sorted { $0.size < $1.size }, kerning: kerning)
     }
 
     /// How far `size` is from the small optical size's kerning (0, up to 17 pt) to the large one's (1, from 28 pt):
@@ -175,9 +207,9 @@ struct SystemFontTable: Sendable {
         return otherIndex[scalar]
     }
 
-    /// The rows around `size` for a cut (one the table lacks uses regular's).
-    func rows(for size: Double, cut: String) -> Bracket {
-        let list = rows[cut] ?? rows["regular"]!
+    /// The rows around `size` of a cut.
+    static func bracket(_ size: Double, in cut: Cut) -> Bracket {
+        let list = cut.rows
         guard let upper = list.firstIndex(where: { $0.size >= size }) else { return Bracket(below: list.last!, above: list.last!) }
         if upper == 0 || list[upper].size == size { return Bracket(below: list[upper], above: list[upper]) }
         return Bracket(below: list[upper - 1], above: list[upper])

@@ -121,7 +121,7 @@ struct TextFont: Sendable {
 
     private enum Source: Sendable {
         case system(rows: SystemFontTable.Bracket, italic: (upright: SystemFontTable.Bracket, italic: SystemFontTable.Bracket)?,
-                    kerning: String, blend: Double)
+                    kerning: SystemFontTable.Cut, blend: Double)
         case mono
         case file(OpenTypeFont)
     }
@@ -137,9 +137,10 @@ struct TextFont: Sendable {
         } else if face.design == .monospaced {
             source = .mono
         } else {
-            let table = SystemFontTable.shared, weight = face.weight.rawValue
-            let italic = face.italic ? (table.rows(for: size, cut: "regular"), table.rows(for: size, cut: "italic")) : nil
-            source = .system(rows: table.rows(for: size, cut: weight), italic: italic, kerning: face.italic ? "italic" : weight,
+            let table = SystemFontTable.shared, weight = table.cut(face.weight.rawValue)
+            let italicCut = face.italic ? table.cut("italic") : nil
+            let italic = italicCut.map { (SystemFontTable.bracket(size, in: table.cut("regular")), SystemFontTable.bracket(size, in: $0)) }
+            source = .system(rows: SystemFontTable.bracket(size, in: weight), italic: italic, kerning: italicCut ?? weight,
                              blend: table.kerningBlend(size))
         }
         digitAdvance = nil
@@ -187,7 +188,7 @@ struct TextFont: Sendable {
         switch source {
         case .mono: return 0
         case .system(_, _, let cut, let blend):
-            return SystemFont.kerning(left, right, cut: cut, size: size, blend: blend, table: SystemFontTable.shared)
+            return SystemFont.kerning(left, right, cut: cut, size: size, blend: blend)
         case .file(let font):
             guard let l = Unicode.Scalar(left).flatMap(font.glyph(for:)), let r = Unicode.Scalar(right).flatMap(font.glyph(for:))
             else { return 0 }

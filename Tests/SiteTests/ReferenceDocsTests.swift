@@ -2,6 +2,7 @@ import Foundation
 import Ink
 import LayoutCore
 import OutputCheck
+import ReferenceMarkdown
 import Testing
 @testable import Site
 
@@ -34,10 +35,29 @@ import Testing
     @Test("a paragraph's line that starts with a code span stays in its paragraph; fences, tables and new paragraphs do not move")
     func wrappedCodeSpans() {
         let markdown = "**Forms:** `A()`,\n`B()` and\n`C()`.\n\n`D()` starts a paragraph.\n\n```\nx\n`y`\n```\n| a |\n`e`"
-        #expect(ReferenceDocs.joiningWrappedCode(markdown)
+        #expect(ReferenceMarkdown.joiningWrappedCode(markdown)
                 == "**Forms:** `A()`, `B()` and `C()`.\n\n`D()` starts a paragraph.\n\n```\nx\n`y`\n```\n| a |\n`e`")
-        let html = MarkdownParser().html(from: ReferenceDocs.joiningWrappedCode("Forms: `A()`,\n`B()`."))
+        let html = MarkdownParser().html(from: ReferenceMarkdown.joiningWrappedCode("Forms: `A()`,\n`B()`."))
         #expect(html == "<p>Forms: <code>A()</code>, <code>B()</code>.</p>")
+    }
+
+    @Test("the built-in reference, rendered when FrameLab is compiled, is Docs/swiftui/ rendered now, page for page")
+    func builtInIsTheRepositorysDocs() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Docs/swiftui").standardized
+        let now = try ReferenceDocs.load(directory: docs.path).pages, built = ReferenceDocs.builtIn().pages
+        #expect(built.count == 44)
+        #expect(built.map(\.slug) == now.map(\.slug))
+        #expect(built.map(\.title) == now.map(\.title))
+        for (a, b) in zip(built, now) { #expect(a.body == b.body, "\(a.slug)") }
+        let frame = try #require(built.first { $0.slug == "frame-flexible" })
+        #expect(frame.body.hasPrefix("<h1>"))
+    }
+
+    @Test("a Swift literal of any text, with quotes, hashes, backslashes and line breaks, has one more # than the text's longest run")
+    func swiftLiterals() {
+        #expect(ReferenceMarkdown.swiftLiteral("a \\(b) \"c\"") == "#\"a \\(b) \"c\"\"#")
+        #expect(ReferenceMarkdown.swiftLiteral("x \"\"\"## y") == "###\"x \"\"\"## y\"###")
+        #expect(ReferenceMarkdown.swiftLiteral("one\ntwo") == "#\"\"\"\none\ntwo\n\"\"\"#")
     }
 
     @Test func pagesAreRenderedValidAndLinkedAsHTML() async throws {

@@ -37,7 +37,7 @@ struct SystemFontTests {
     func kerningPair() {
         let a = SystemFont.width(of: "A", size: 17, weight: .regular), v = SystemFont.width(of: "V", size: 17, weight: .regular)
         let kerned = SystemFont.width(of: "AV", size: 17, weight: .regular)
-        let pair = SystemFontTable.shared.kerning["regular"]![65 << 21 | 86]!
+        let pair = SystemFontTable.shared.cut("regular").kerning[65 << 21 | 86]!
         #expect(pair.small < 0)
         #expect(abs(kerned - (a + v + Double(pair.small) * 1e-6 * 17)) < 1e-9)
         let a28 = SystemFont.width(of: "A", size: 28, weight: .regular), v28 = SystemFont.width(of: "V", size: 28, weight: .regular)
@@ -97,10 +97,26 @@ struct SystemFontTests {
         let at18 = SystemFont.width(of: "Weekly summary", size: 18, weight: .regular)
         let between = SystemFont.width(of: "Weekly summary", size: 17.5, weight: .regular)
         #expect(at17 < between && between < at18)
-        let table = SystemFontTable.shared, rows = table.rows["regular"]!
+        let rows = SystemFontTable.shared.cut("regular").rows
         let largest = rows.last!.size
         let far = SystemFont.width(of: "a", size: largest * 2, weight: .regular)
         #expect(abs(far - 2 * SystemFont.width(of: "a", size: largest, weight: .regular)) < 1e-9)
+    }
+
+    @Test("each cut, parsed when first asked for, has its 36 sizes in increasing order and its own pairs; a cut the table lacks is regular")
+    func cutsParsedOnDemand() {
+        let table = SystemFontTable.shared
+        let counts = (SystemFont.Weight.allCases.map(\.rawValue) + ["italic"]).map { name in
+            let cut = table.cut(name)
+            #expect(cut.rows.count == 36, "\(name)")
+            #expect(zip(cut.rows, cut.rows.dropFirst()).allSatisfy { $0.size < $1.size }, "\(name)")
+            #expect(cut.rows.allSatisfy { $0.advances.count == table.glyphs.count }, "\(name)")
+            #expect(table.cut(name) === cut)
+            return cut.kerning.count
+        }
+        #expect(counts == [2152, 2152, 2152, 1422, 1941, 1941, 1941, 1941, 1672, 1345])
+        #expect(table.cut("condensed").rows.map(\.size) == table.cut("regular").rows.map(\.size))
+        #expect(table.cut("regular").rows[0].size == 8)
     }
 
     @Test("characters the table lacks: CJK and emoji one em, combining marks nothing, other scripts as wide as o")
