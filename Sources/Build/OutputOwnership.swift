@@ -81,12 +81,13 @@ public enum OutputOwnership: Sendable, Equatable {
         }
     }
 
-    private static func parse(_ data: Data) -> Set<String>? {
+    /// The paths a stamp lists, split as UTF-8 bytes: an incremental build reads the stamp of every file it wrote.
+    static func parse(_ data: Data) -> Set<String>? {
         let text = String(decoding: data, as: UTF8.self)
         guard text.hasPrefix("# This folder is written by FrameLab") else { return nil }
         var files: Set<String> = []
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
-            files.insert(String(line))
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            files.insert(String(Substring(line)))
         }
         return files
     }

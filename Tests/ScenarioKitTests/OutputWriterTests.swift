@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import ScenarioKit
 @testable import Build
@@ -143,6 +144,48 @@ import Testing
         #expect(directory.read("Output/frames.json") == "old")
         #expect(directory.read("Output/a.svg") == "old")
         #expect(try entries(directory) == ["Output"])
+    }
+
+    /// The path rules as they were written with Foundation's substring search, component by component, but for one
+    /// fix: components are split, and a backslash looked for, among the scalars, where Characters missed a `/` or
+    /// `\\` followed by a combining mark ("\\\u{301}", which this property found). The model the byte-wise
+    /// `OutputPathRules.problem` must agree with.
+    static func problemModel(_ path: String) -> String? {
+        if path.isEmpty { return "empty" }
+        if path.unicodeScalars.first == "/" { return "absolute" }
+        for scalars in path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false) {
+            let component = String(String.UnicodeScalarView(scalars))
+            if component.isEmpty || component == "." || component == ".." { return "'.', '..' or an empty component" }
+            if component.unicodeScalars.contains(where: { $0 == "\0" || $0 == "\\" }) { return "a NUL or backslash in a name" }
+            if component.utf8.count > OutputPathRules.maximumComponentBytes {
+                return "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes; file systems allow 255"
+            }
+        }
+        return nil
+    }
+
+    @Test("a path's problem, read in one pass over its bytes, is the one the component-by-component rules give")
+    func pathRulesAgreeWithTheModel() async {
+        let pieces = ["a", "/", ".", "..", "\\", "\0", "é", "e\u{301}", ".\u{301}", "\\\u{301}", "\u{301}", "🙂", " ", "-",
+                      String(repeating: "x", count: 120), String(repeating: "é", count: 70)]
+        await propertyCheck(count: 2000, input: Gen.element(of: pieces).array(of: 0...6)) { parts in
+            let path = parts.compactMap { $0 }.joined()
+            #expect(OutputPathRules.problem(with: path) == Self.problemModel(path), "\(path.unicodeScalars.map(\.value))")
+        }
+        for path in ["f/a.svg", "a/./b", "a//b", "../a", "/a", "a/", "a\\b", ".hidden/..x", String(repeating: "a", count: 256)] {
+            #expect(OutputPathRules.problem(with: path) == Self.problemModel(path), "\(path)")
+        }
+        #expect(OutputPathRules.problem(with: "f/a.svg") == nil && OutputPathRules.problem(with: "a/") == "'.', '..' or an empty component")
+        #expect(OutputPathRules.problem(with: "a\\\u{301}.svg") == "a NUL or backslash in a name")
+    }
+
+    @Test("a stamp reads back as the paths it lists, in any script, without the header or itself")
+    func stampRoundTrip() throws {
+        let paths = ["index.html", "é/日本.svg", "a b/#x.html", "z.svg", "docs/swiftui/text.html", OutputOwnership.stampName]
+        let stamp = OutputOwnership.stamp(listing: paths)
+        #expect(OutputOwnership.parse(stamp.contents) == Set(paths.dropLast()))
+        #expect(OutputOwnership.parse(Data("a.svg\n".utf8)) == nil)
+        #expect(OutputOwnership.parse(Data(OutputOwnership.stampHeader.utf8)) == [])
     }
 
     @Test func aNameLongerThanFileSystemsAllowIsRefusedBeforeAnythingIsWritten() throws {
