@@ -22,7 +22,9 @@ final class OutputAssembly {
     private let folder: String
     private let destination: Destination
     private let validator = OutputValidator()
-    private let builder: SiteBuilder?
+    /// The templates, loaded and the shared pages rendered while the first batch is read and computed (a fifth of a
+    /// small build's time, on one core); `site` waits for them.
+    private let siteLoading: BackgroundWork<SiteLoad>
     private var output = BuildOutput()
 
     private var memoryFiles: [OutputFile] = []
@@ -30,8 +32,7 @@ final class OutputAssembly {
     private var memoryPaths: Set<String> = []
     /// Files the output has whatever the batches: the shared pages, the index, frames.json, the stamp, and the files
     /// taken over from the last build.
-    private let fixedPaths: Set<String>
-    private var sharedPages: [OutputFile] = []
+    private lazy var fixedPaths = Set(output.kept + site.sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
     /// The pages so far: their paths only in memory (to drop them all when the site cannot be made), their number always.
     private var pagePaths: Set<String> = []
     private var htmlPages = 0
@@ -52,27 +53,46 @@ final class OutputAssembly {
     init(jobs: Int, templates: String?, site: SiteOptions, figures: FigureChoice, reuse: BuildOutput.Reuse?, folder: String,
          destination: Destination) {
         self.jobs = jobs; self.choice = figures; self.reuse = reuse; self.folder = folder; self.destination = destination
-        let siteStart = ContinuousClock.now
-        switch SitePages.loadBuilder(templates: templates, site: site) {
-        case .success(let loaded):
-            builder = loaded
-            sharedPages = loaded.sharedPages().map { OutputFile(path: $0.path, contents: $0.contents) }
-        case .failure(let error):
-            builder = nil
-            output.siteError = "\(error)"
-        }
-        output.siteDuration = ContinuousClock.now - siteStart
+        siteLoading = BackgroundWork { SiteLoad(templates: templates, site: site) }
         output.kept = reuse?.outputs ?? []
         if case .folder = destination {
             output.records = RecordStore(file: OutputWriter.fileBeside(URL(fileURLWithPath: folder).standardizedFileURL, named: "records",
                                                                       ofThisProcess: true))
         }
-        fixedPaths = Set(output.kept + sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
     }
+
+    /// The site's templates and shared pages, or why they cannot be made.
+    private struct SiteLoad: Sendable {
+        var builder: SiteBuilder?
+        var sharedPages: [OutputFile] = []
+        var error: String?
+        var duration: Duration
+
+        init(templates: String?, site: SiteOptions) {
+            let start = ContinuousClock.now
+            switch SitePages.loadBuilder(templates: templates, site: site) {
+            case .success(let loaded):
+                builder = loaded
+                sharedPages = loaded.sharedPages().map { OutputFile(path: $0.path, contents: $0.contents) }
+            case .failure(let error):
+                self.error = "\(error)"
+            }
+            duration = ContinuousClock.now - start
+        }
+    }
+
+    /// The loaded site, waited for once: its error, if any, is the build's first site error.
+    private lazy var site: SiteLoad = {
+        let loaded = siteLoading.value
+        if output.siteError == nil { output.siteError = loaded.error }
+        output.siteDuration += loaded.duration
+        return loaded
+    }()
 
     /// Draws, renders and validates `report` (a batch: whole files, in the build's order; `inputs`, their relative paths
     /// with those of the files taken over from the last build among them), and hands its files on.
     func add(_ report: BuildReport, inputs: [String]) throws(OutputWriteError) {
+        let builder = site.builder
         let reused = reuse?.files ?? []
         var fresh = report
         fresh.results = report.results.filter { !reused.contains($0.fileRelativePath) }
@@ -161,8 +181,9 @@ final class OutputAssembly {
     /// Renders the index and `frames.json`'s end, checks every link, adds the stamp, and says what the output is.
     /// The folder is not replaced yet: the session's `finish` does that.
     func finish() throws(OutputWriteError) -> BuildOutput {
+        let builder = site.builder
         try frames.finish(writeFrames)
-        var pages = sharedPages
+        var pages = site.sharedPages
         var hasIndex = false
         // In a folder, the index is checked on a thread of its own as it is written, while this one renders it and
         // then lists the folder: the two took a build's last second one after the other, the other core idle.
