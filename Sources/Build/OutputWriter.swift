@@ -74,6 +74,7 @@ public enum OutputWriter {
             session.discard()
             throw error
         }
+        defer { session.waitUntilDone() }
         return try session.finish(keeping: kept)
     }
 }

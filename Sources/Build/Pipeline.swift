@@ -109,6 +109,7 @@ public enum Pipeline {
         let built: BuildOutput
         let records = reuse?.records ?? [:]
         let computes = { (path: String) in records[path] == nil }
+        defer { session?.waitUntilDone() }
         do throws(OutputWriteError) {
             session = try request.writes.map { stale throws(OutputWriteError) in
                 try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs, listingPaths: false)

@@ -108,7 +108,7 @@ struct StagingDirectory: Sendable {
     }
 
     /// Makes the new tree the output directory: an atomic exchange when one exists, a rename otherwise.
-    /// The old tree, left in the staging folder, is deleted.
+    /// The old tree is left in the staging folder, for the caller to delete (`discard`).
     func replace(_ output: URL, existing: Bool) throws(OutputWriteError) {
         if existing {
             if let mode = try? FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] {
@@ -124,7 +124,6 @@ struct StagingDirectory: Sendable {
         } else if rename(url.path, output.path) != 0 {
             throw failure(output.path)
         }
-        discard()
     }
 
     func discard() { try? FileManager.default.removeItem(at: url) }

@@ -59,6 +59,7 @@ import Testing
         #expect(session.placedFiles().sorted() == ["big.json", "f/a.svg", "frames.json", "g/b.svg"])
         #expect(directory.read("Output/g/b.svg") == nil)
         let summary = try session.finish(keeping: [])
+        session.waitUntilDone()   // the old tree is deleted on a thread of its own
         #expect(summary.written == ["big.json", "g/b.svg"] && summary.unchanged == ["f/a.svg", "frames.json"])
         #expect(directory.read("Output/big.json") == "{3}" && directory.read("Output/g/b.svg") == "b")
         #expect(inode(output + "/frames.json") == framesBefore)
@@ -91,7 +92,9 @@ import Testing
         let changed = try OutputSession(directory: output, removingStale: .keep, jobs: 1, listingPaths: false)
         try changed.add([OutputFile(path: "a.svg", text: "b"), OutputFile(path: "c/d.svg", text: "d")])
         #expect(try changed.finish(keeping: []) == OutputWriter.Summary(written: [], unchanged: []))
+        changed.waitUntilDone()
         #expect(directory.read("Output/a.svg") == "b" && directory.read("Output/c/d.svg") == "d")
+        #expect(try entries(directory) == ["Output"])
     }
 
     @Test func onlyTheFilesTheStampListsAreStale() throws {
