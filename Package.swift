@@ -70,15 +70,14 @@ let package = Package(
         .target(name: "Review", dependencies: ["Build", "ScenarioKit", "LayoutCore", "Site"], swiftSettings: fuzzerFlags),
         // LayoutResult → annotated SVG.
         .target(name: "Diagram", dependencies: ["LayoutCore"], swiftSettings: fuzzerFlags),
-        // The reference site: pages rendered from Templates/ (swift-mustache), the rule reference from Docs/swiftui/
-        // (Ink, when FrameLab is compiled: the ReferencePages plugin). Templates/ is a resource, so the binary works
-        // from any directory.
+        // The reference site: pages rendered from Templates/ (swift-mustache), and the rule reference, Docs/swiftui/
+        // rendered into Sources/Site/BuiltInReferencePages.swift (`swift run ReferencePagesTool`). Templates/ is a
+        // resource, so the binary works from any directory.
         .target(name: "Site", dependencies: ["LayoutCore", "ReferenceMarkdown", .product(name: "Mustache", package: "swift-mustache")],
-                resources: [.copy("../../Templates")], plugins: ["ReferencePages"]),
-        // A rule reference page's Markdown → its XHTML body (Ink), for the plugin's tool and for pages read at run time.
+                resources: [.copy("../../Templates")]),
+        // A rule reference page's Markdown → its XHTML body (Ink): for ReferencePagesTool, and pages read at run time.
         .target(name: "ReferenceMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
         .executableTarget(name: "ReferencePagesTool", dependencies: ["ReferenceMarkdown"]),
-        .plugin(name: "ReferencePages", capability: .buildTool(), dependencies: ["ReferencePagesTool"]),
         // libxml2 (system library) and the validation built on it.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The SVG 1.1 DTD is a resource (the W3C's files with their licence): validation needs no system package.

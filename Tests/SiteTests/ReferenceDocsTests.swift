@@ -41,14 +41,19 @@ import Testing
         #expect(html == "<p>Forms: <code>A()</code>, <code>B()</code>.</p>")
     }
 
-    @Test("the built-in reference, rendered when FrameLab is compiled, is Docs/swiftui/ rendered now, page for page")
+    /// The pages are rendered into `Sources/Site/BuiltInReferencePages.swift` by `swift run ReferencePagesTool`; this
+    /// fails until that is run again after a page of `Docs/swiftui/` changes.
+    @Test("the built-in reference is Docs/swiftui/ rendered now, page for page (else: swift run ReferencePagesTool)")
     func builtInIsTheRepositorysDocs() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Docs/swiftui").standardized
         let now = try ReferenceDocs.load(directory: docs.path).pages, built = ReferenceDocs.builtIn().pages
-        #expect(built.count == 44)
+        #expect(built.count == now.count && built.count > 40)
         #expect(built.map(\.slug) == now.map(\.slug))
         #expect(built.map(\.title) == now.map(\.title))
-        for (a, b) in zip(built, now) { #expect(a.body == b.body, "\(a.slug)") }
+        for (a, b) in zip(built, now) {
+            let same = a.body == b.body  // not the two bodies in the message: a page is kilobytes
+            #expect(same, "Docs/swiftui/\(a.slug).md changed: run `swift run ReferencePagesTool` and commit Sources/Site/BuiltInReferencePages.swift")
+        }
         let frame = try #require(built.first { $0.slug == "frame-flexible" })
         #expect(frame.body.hasPrefix("<h1>"))
     }
