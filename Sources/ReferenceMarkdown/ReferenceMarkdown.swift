@@ -1,8 +1,8 @@
 import Ink
 
 /// One page of the rule reference (`Docs/swiftui/*.md`) as the site shows it: its slug, its title and its body,
-/// Ink's HTML made well-formed XML. FrameLab's own reference is rendered when FrameLab is compiled (the
-/// ReferencePages plugin); a directory of pages given at run time goes through the same function.
+/// Ink's HTML made well-formed XML. FrameLab's own pages are rendered ahead of time by `swift run ReferencePagesTool`
+/// (into `Sources/Site/BuiltInReferencePages.swift`); a folder of pages read at run time goes through the same function.
 public enum ReferenceMarkdown {
     public struct Page: Sendable, Equatable {
         public var slug: String

@@ -22,7 +22,7 @@ public struct ReferenceDocs: Sendable {
         slugs = Set(pages.map(\.slug))
     }
 
-    /// FrameLab's own reference, `Docs/swiftui/`, rendered when FrameLab was compiled (the ReferencePages plugin).
+    /// FrameLab's own reference, `Docs/swiftui/`, as `swift run ReferencePagesTool` rendered it (`BuiltInReferencePages`).
     public static func builtIn() -> ReferenceDocs {
         ReferenceDocs(pages: BuiltInReferencePages.pages.map { Page(slug: $0.slug, title: $0.title, body: $0.body) })
     }
