@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import OutputCheck
 import ScenarioKit
 import Site

@@ -1,5 +1,6 @@
 import ScenarioKit
 import Foundation
+import LayoutCore
 
 /// One write of a new output tree, batch by batch (`OutputWriter`): files are placed into the staging folder as
 /// they are made, so a build holds one batch of figures and pages at a time, and the folder is replaced in one
@@ -27,7 +28,7 @@ final class OutputSession {
     private var folders: Set<String> = []
     private var streams: [String: FileHandle] = [:]
     /// The old tree being deleted after the exchange, while the caller goes on (`waitUntilDone`).
-    private var oldTreeRemoval: BackgroundWork<Bool>?
+    private var oldTreeRemoval: BackgroundWork<Void>?
 
     /// Reads the old tree and creates the staging folder beside `directory` (after deleting what killed builds left).
     /// `listingPaths`: whether `finish`'s summary lists the paths written and unchanged (or leaves both empty).
@@ -159,7 +160,7 @@ final class OutputSession {
             staging.applyModes(old.folders)
             try staging.replace(outputURL, existing: old.exists)
             // 20,000 files take 60 ms to delete: the caller records the build meanwhile.
-            oldTreeRemoval = BackgroundWork { [staging] in staging.discard(); return true }
+            oldTreeRemoval = BackgroundWork { [staging] in staging.discard() }
             return summary
         } catch {
             discard()

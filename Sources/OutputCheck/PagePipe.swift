@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// The pieces of a page handed from the thread that writes it to the thread that checks it as it is written
 /// (`OutputValidator.validateHTMLStreaming(_:file:keep:)`, source `.piped`), one piece waiting at most by default:
@@ -41,31 +42,22 @@ public final class PagePipe: @unchecked Sendable {
 
 /// A page checked on a thread of its own while another writes it: `validateHTMLStreaming` reading a `PagePipe`. The
 /// writer sends each piece to `pipe` as it writes it, then asks `finish` for the findings.
-public final class PageCheckInProgress: @unchecked Sendable {
+public final class PageCheckInProgress: Sendable {
     public let pipe = PagePipe()
-    private let done = DispatchSemaphore(value: 0)
-    private var outcome: (issues: [ValidationIssue], links: [PageLink]) = ([], [])
-    private var isFinished = false
+    private let check: BackgroundWork<(issues: [ValidationIssue], links: [PageLink])>
 
     /// Starts checking the page named `file` (see `validateHTMLStreaming`): `whole` gives it once written, `keep`
-    /// says which links to return. A thread of its own, not one of a pool: the writer may wait for it, and the pool's
-    /// threads may all be busy in other builds.
+    /// says which links to return. A thread of its own, not one of a pool (`BackgroundWork`): the writer may wait for
+    /// it, and the pool's threads may all be busy in other builds.
     public init(_ validator: OutputValidator, file: String, whole: @escaping @Sendable () -> Data,
                 keep: @escaping @Sendable (PageLink) -> Bool) {
-        let thread = Thread { [self] in
-            outcome = validator.validateHTMLStreaming(.piped(pipe, whole: whole), file: file, keep: keep)
-            done.signal()
-        }
-        thread.start()
+        let pipe = self.pipe
+        check = BackgroundWork { validator.validateHTMLStreaming(.piped(pipe, whole: whole), file: file, keep: keep) }
     }
 
     /// Closes the pipe, waits for the check to end, and gives its findings and the links it kept (asked again, the same).
     public func finish() -> (issues: [ValidationIssue], links: [PageLink]) {
-        if !isFinished {
-            pipe.close()
-            done.wait()
-            isFinished = true
-        }
-        return outcome
+        pipe.close()
+        return check.value
     }
 }
