@@ -127,7 +127,7 @@ final class OutputAssembly {
         for path in inputs {
             guard let record = records.byFile[path] else { continue }
             order.append(path)
-            output.records.put(path, record)
+            if reuse?.records[path] != nil { output.records.hold(path, record) } else { output.records.put(path, record) }
             // Whether its scenarios can be pages of the site (a file taken over was checked when it was computed).
             if output.siteError == nil, reuse?.records[path] == nil {
                 do { try SiteBuilder.validate(record.scenarios) } catch { output.siteError = "\(error)" }

@@ -144,21 +144,24 @@ final class OutputSession {
                 return summary
             }
             let carried = kept + old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }
-            // Folders that were empty are carried over too (someone else's); the others exist as long as a file is in them.
-            let parents = Set((old.allFiles + Array(old.folders.keys)).compactMap { path in
-                path.lastIndex(of: "/").map { String(path[..<$0]) }
-            })
-            try makeFolders(for: carried, empty: old.folders.keys.filter { !parents.contains($0) })
-            let old = self.old, staging = self.staging, root = outputURL
-            let failures = parallelMap(carried, jobs: jobs) { path -> OutputWriteError? in
-                do throws(OutputWriteError) {
-                    try staging.carryOver(path, from: root, isLink: old.symbolicLinks.contains(path))
-                    return nil
-                } catch { return error }
+            // The folders nothing was written into or removed from go over whole, by a rename each, just before the
+            // exchange; the rest of what is carried is linked file by file. Folders that were empty are carried over
+            // too (someone else's); the others exist as long as a file is in them.
+            let whole = wholeFolders(removed: removed)
+            let (inWhole, linked) = Self.split(carried, within: whole)
+            let (emptyInWhole, emptyLinked) = Self.split(old.emptyFolders, within: whole)
+            try makeFolders(for: linked + whole, empty: emptyLinked)
+            try carryOver(linked)
+            let moved = try FolderMoves.move(whole.sorted(), from: outputURL, into: staging)
+            // A folder that would not move (no write permission on it) is linked file by file after all.
+            let left = whole.subtracting(moved)
+            if !left.isEmpty {
+                try makeFolders(for: inWhole.filter { Self.isWithin($0, left) }, empty: emptyInWhole.filter { Self.isWithin($0, left) })
+                try carryOver(inWhole.filter { Self.isWithin($0, left) })
             }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             staging.applyModes(old.folders)
             try staging.replace(outputURL, existing: old.exists)
+            unlink(FolderMoves.journal(of: staging.url))
             // 20,000 files take 60 ms to delete: the caller records the build meanwhile.
             oldTreeRemoval = BackgroundWork { [staging] in staging.discard() }
             return summary
@@ -166,6 +169,54 @@ final class OutputSession {
             discard()
             throw error
         }
+    }
+
+    /// Links each of the old tree's `paths` into the new tree, on every core; their folders exist.
+    private func carryOver(_ paths: [String]) throws(OutputWriteError) {
+        let old = self.old, staging = self.staging, root = outputURL
+        let failures = parallelMap(paths, jobs: jobs) { path -> OutputWriteError? in
+            do throws(OutputWriteError) {
+                try staging.carryOver(path, from: root, isLink: old.symbolicLinks.contains(path))
+                return nil
+            } catch { return error }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// The top-most folders of the old tree that go into the new one as they are: no file was placed in them (the
+    /// staging folder has not created them) and no stale file of theirs is `removed`.
+    private func wholeFolders(removed: [String]) -> Set<String> {
+        var changed = folders
+        for path in removed {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), changed.insert(String(path[..<slash])).inserted { end = slash }
+        }
+        return Set(old.folders.keys.filter { folder in
+            guard !changed.contains(folder) else { return false }
+            guard let slash = folder.lastIndex(of: "/") else { return true }
+            return changed.contains(String(folder[..<slash]))
+        })
+    }
+
+    /// `paths` parted into those within `folders` (`isWithin`) and the others, each in no particular order.
+    private static func split(_ paths: [String], within folders: Set<String>) -> (inside: [String], outside: [String]) {
+        var outside = paths
+        let start = outside.partition { isWithin($0, folders) }
+        let inside = Array(outside[start...])
+        outside.removeSubrange(start...)
+        return (inside, outside)
+    }
+
+    /// Whether `path` is one of `folders` or below one of them.
+    private static func isWithin(_ path: String, _ folders: Set<String>) -> Bool {
+        guard !folders.isEmpty else { return false }
+        if folders.contains(path) { return true }
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            if folders.contains(String(path[..<slash])) { return true }
+            end = slash
+        }
+        return false
     }
 
     /// Returns once the old tree, exchanged by `finish`, is deleted (at once when there is none).

@@ -13,6 +13,8 @@ struct OutputTree {
     var otherFiles: Set<String> = []
     /// Every folder below the root, with its permission bits.
     var folders: [String: mode_t] = [:]
+    /// The folders with nothing in them (someone else's: FrameLab never leaves a folder empty).
+    var emptyFolders: [String] = []
     /// The first folder below the root on another file system (a mount point): its files could only be
     /// copied, never linked, into the new tree, so the tree cannot be replaced safely.
     var mountPoint: String?
@@ -39,21 +41,22 @@ struct OutputTree {
             default: tree.otherFiles.insert(relativePath)
             }
             return false
-        }
+        } empty: { tree.emptyFolders.append($0) }
         return tree
     }
 
     /// Calls `body` with every entry below `folder` (its path relative to the walk's root, `relative` being the
     /// folder's own, and its `lstat`), depth first, never through a symbolic link; `body` says whether to walk into
-    /// a folder.
-    static func visit(_ folder: String, relative: String = "", _ body: (String, stat) -> Bool) {
+    /// a folder. `empty` is called with each folder walked into that has nothing in it.
+    static func visit(_ folder: String, relative: String = "", _ body: (String, stat) -> Bool, empty: (String) -> Void = { _ in }) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        if names.isEmpty, !relative.isEmpty { empty(String(relative.dropLast())) }
         for name in names {
             let path = folder + "/" + name, relativePath = relative + name
             var status = stat()
             guard lstat(path, &status) == 0 else { continue }
             if body(relativePath, status), status.st_mode & S_IFMT == S_IFDIR {
-                visit(path, relative: relativePath + "/", body)
+                visit(path, relative: relativePath + "/", body, empty: empty)
             }
         }
     }

@@ -76,11 +76,12 @@ public struct PipelineEvents: Sendable {
 public enum Pipeline {
     public static func run(_ request: BuildRequest, events: PipelineEvents = PipelineEvents()) throws(PipelineError) -> BuildResult {
         let scope = request.inputs.scope
+        // Before the folder is read: a build killed just before its exchange had moved folders out of it (`FolderMoves`).
+        if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
         let cache = BuildCache(output: request.output)
         let fingerprint = request.usesManifest && request.inputs.selected == nil ? BuildFingerprint(request) : nil
         let previous = fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs) }
         if let previous, let fingerprint, BuildCache.isUnchanged(previous, fingerprint) {
-            if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
 

@@ -26,14 +26,25 @@ struct StagingDirectory: Sendable {
         return lstat(location(of: path), &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 
-    /// Deletes the staging folders of processes that no longer run (killed mid-build).
+    /// Deletes the staging folders of processes that no longer run (killed mid-build), after putting back into the
+    /// output folder what such a build had moved out of it (`FolderMoves`); a staging folder whose folders cannot all
+    /// go back is left as it is.
     func removeAbandoned() {
         let parent = output.deletingLastPathComponent()
         let prefix = Self.prefix(for: output)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        let present = Set(names)
+        for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let abandoned = parent.appendingPathComponent(name)
+            if name.hasSuffix(".moved") {
+                // A journal whose staging folder is gone has nothing left to put back.
+                if !present.contains(String(name.dropLast(".moved".count))) { unlink(abandoned.path) }
+                continue
+            }
+            if FolderMoves.restore(staging: abandoned, output: output) {
+                try? FileManager.default.removeItem(at: abandoned)
             }
         }
     }
@@ -126,7 +137,11 @@ struct StagingDirectory: Sendable {
         }
     }
 
-    func discard() { try? FileManager.default.removeItem(at: url) }
+    /// Deletes the folder, after putting back into the output folder what was moved out of it and not exchanged
+    /// (`FolderMoves`); when that cannot be done, the folder stays.
+    func discard() {
+        if FolderMoves.restore(staging: url, output: output) { try? FileManager.default.removeItem(at: url) }
+    }
 
     private func failure(_ path: String) -> OutputWriteError {
         .io(path: path, reason: String(cString: strerror(errno)))

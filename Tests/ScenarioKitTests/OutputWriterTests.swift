@@ -135,6 +135,78 @@ import Testing
         #expect(directory.read("Output/g") == "someone's" && directory.read("Output/f/b.svg") == "b")
     }
 
+    /// A folder nothing is written into or removed from goes into the new tree whole, by one rename (it keeps its inode),
+    /// with someone else's files and empty folders in it; the others are made anew, their unchanged files linked.
+    @Test func aFolderWithNothingNewGoesOverWholeAndTheOthersAreLinked() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        let mine = ["f/a.svg", "g/b.svg", "g/sub/c.svg", "h/d.svg", "h/old.svg"]
+        try OutputWriter.write(mine.map { OutputFile(path: $0, text: $0) }, to: output)
+        try directory.write("Output/g/notes.txt", "someone's")
+        try FileManager.default.createDirectory(atPath: output + "/g/empty", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: output + "/e", withIntermediateDirectories: false)
+        let before = ["f", "g", "g/sub", "h", "e", "g/b.svg", "h/d.svg"].map { inode(output + "/" + $0) }
+        // f/a.svg changes; h loses a stale file; g and e have nothing new.
+        let summary = try OutputWriter.write([OutputFile(path: "f/a.svg", text: "changed")],
+                                             keeping: ["g/b.svg", "g/sub/c.svg", "h/d.svg"], to: output,
+                                             removingStale: .owned(.stamped(Set(mine))))
+        let after = ["f", "g", "g/sub", "h", "e", "g/b.svg", "h/d.svg"].map { inode(output + "/" + $0) }
+        #expect(summary.written == ["f/a.svg"] && summary.removed == ["h/old.svg"] && summary.foreign == ["g/notes.txt"])
+        #expect(after[1] == before[1] && after[2] == before[2] && after[4] == before[4])  // g, g/sub and e moved whole
+        #expect(after[0] != before[0] && after[3] != before[3])  // f and h made anew
+        #expect(after[5] == before[5] && after[6] == before[6])  // their files the same, linked or moved
+        #expect(directory.read("Output/g/sub/c.svg") == "g/sub/c.svg" && directory.read("Output/g/notes.txt") == "someone's")
+        #expect(directory.read("Output/h/old.svg") == nil && directory.read("Output/f/a.svg") == "changed")
+        #expect(FileManager.default.fileExists(atPath: output + "/g/empty"))
+        #expect(try entries(directory) == ["Output"])  // no staging folder, no journal
+    }
+
+    /// A build killed between moving folders into its staging folder and the exchange left the output without them: the
+    /// next write puts them back from the journal before it reads the folder. Where the output has that name again, the
+    /// abandoned folder stays, so that nothing of the old tree is deleted.
+    @Test func foldersMovedByAKilledBuildAreBroughtBack() throws {
+        let directory = try LoaderTestDirectory()
+        let output = directory.path + "/Output"
+        try OutputWriter.write([OutputFile(path: "g/b.svg", text: "b"), OutputFile(path: "k/c.svg", text: "c"),
+                                OutputFile(path: "index.html", text: "i")], to: output)
+        // No process has this id (`kill` answers ESRCH), as for a killed build.
+        let abandoned = directory.path + "/.Output.framelab-2147483647-0000"
+        try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: false)
+        #expect(rename(output + "/g", abandoned + "/g") == 0 && rename(output + "/k", abandoned + "/k") == 0)
+        try Data("g\0k\0".utf8).write(to: URL(fileURLWithPath: abandoned + ".moved"))
+        try OutputWriter.write([OutputFile(path: "index.html", text: "j")], keeping: ["g/b.svg", "k/c.svg"], to: output,
+                               removingStale: .owned(.stamped(["g/b.svg", "k/c.svg", "index.html"])))
+        #expect(directory.read("Output/g/b.svg") == "b" && directory.read("Output/k/c.svg") == "c" && directory.read("Output/index.html") == "j")
+        #expect(try entries(directory) == ["Output"])
+
+        try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: false)
+        #expect(rename(output + "/g", abandoned + "/g") == 0)
+        try directory.write("Output/g/new.txt", "someone's, since")
+        try Data("g\0".utf8).write(to: URL(fileURLWithPath: abandoned + ".moved"))
+        OutputWriter.removeAbandonedStaging(besides: output)
+        #expect(directory.read(".Output.framelab-2147483647-0000/g/b.svg") == "b")
+        #expect(FileManager.default.fileExists(atPath: abandoned + ".moved"))
+    }
+
+    /// A folder that cannot be renamed into the staging folder stays where it is (its files are linked instead), and the
+    /// journal lists only what moved; discarding the staging folder puts what moved back.
+    @Test func aFolderThatWillNotMoveStaysAndADiscardBringsTheOthersBack() throws {
+        let directory = try LoaderTestDirectory()
+        let output = URL(fileURLWithPath: directory.path + "/Output")
+        try directory.write("Output/a/x.svg", "x")
+        try directory.write("Output/b/y.svg", "y")
+        let staging = StagingDirectory(besides: output)
+        try staging.create()
+        try directory.write(staging.url.lastPathComponent + "/b/taken.svg", "z")  // a folder that is not empty: no rename onto it
+        let moved = try FolderMoves.move(["a", "b"], from: output, into: staging)
+        #expect(moved == ["a"])
+        #expect(FileManager.default.contents(atPath: FolderMoves.journal(of: staging.url)) == Data("a\0".utf8))
+        #expect(directory.read("Output/a/x.svg") == nil && directory.read("Output/b/y.svg") == "y")
+        staging.discard()
+        #expect(directory.read("Output/a/x.svg") == "x")
+        #expect(try entries(directory) == ["Output"])
+    }
+
     @Test func aFailedWriteLeavesTheOldTreeAndNoDebris() throws {
         let directory = try LoaderTestDirectory()
         let output = directory.path + "/Output"
