@@ -11,13 +11,15 @@ public struct OutputFile: Sendable, Hashable {
     public init(path: String, text: String) { self.init(path: path, contents: Data(text.utf8)) }
 }
 
-/// Writes a set of files so that the output directory is always either the old complete tree or the
-/// new one — after a failed write, a full disk or a SIGKILL at any moment. The new tree is assembled in
-/// a hidden staging directory beside the output directory (same file system): files whose bytes are
-/// unchanged and files the set does not own are hard links to the old ones (so they keep their
-/// modification times), changed files are written in full. Then the two directories are exchanged in
-/// one `renameat2(RENAME_EXCHANGE)` and the old tree, now in the staging directory, is deleted. A
-/// staging directory left by a killed process is deleted by the next write.
+/// Writes a set of files so that the output directory is either the old complete tree or the new one —
+/// after a failed write or a full disk. The new tree is assembled in a hidden staging directory beside the
+/// output directory (same file system): files whose bytes are unchanged and files the set does not own are
+/// hard links to the old ones (so they keep their modification times), changed files are written in full,
+/// and the old tree's folders with nothing new in them are moved over whole just before the exchange
+/// (`FolderMoves`). Then the two directories are exchanged in one `renameat2(RENAME_EXCHANGE)` and the old
+/// tree, now in the staging directory, is deleted. A process killed between those moves and the exchange
+/// leaves the moved folders in its staging directory, listed in a journal: the next write puts them back,
+/// then deletes what the killed process left.
 public enum OutputWriter {
     public struct Summary: Sendable, Hashable {
         /// Relative paths written (new or changed), sorted.
