@@ -83,7 +83,7 @@ struct BuildCache {
     /// over from the previous build keeps its list); a file missing from it is taken to use them all.
     /// `records`: each file's record (`BuildOutput.records`).
     func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], records: RecordStore,
-                messages: [BuildManifest.Message], summary: BuildManifest.Summary) {
+                messages: [BuildManifest.Message], summary: BuildManifest.Summary, jobs: Int) {
         let inputs = fingerprint.inputs.map { input in
             BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted())
         }
@@ -108,7 +108,7 @@ struct BuildCache {
                 do { try handle.write(contentsOf: pending) } catch { failure = error }
                 pending.removeAll(keepingCapacity: true)
             }
-            manifest.write(stampsUnder: output.path, records: records.record) { line in
+            manifest.write(stampsUnder: output.path, records: records.record, jobs: jobs) { line in
                 pending += line.utf8
                 pending.append(0x0A)
                 if pending.count >= 1 << 20 { flush() }

@@ -142,7 +142,8 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     /// `stamps(under:)`, each handed to `body` as it is read (a folder, then what is in it, by name).
-    static func forEachStamp(under root: String, _ body: (Stamp) -> Void) {
+    /// `from`: one entry of `root`, whose stamps alone are given (itself, and what it holds when it is a folder).
+    static func forEachStamp(under root: String, from entry: String? = nil, _ body: (Stamp) -> Void) {
         func walk(_ relative: String) {
             guard let folder = Stamp.read(relative, under: root, isFolder: true) else { return }
             body(folder)
@@ -152,7 +153,11 @@ public struct BuildManifest: Sendable, Equatable {
                 if let file = Stamp.read(child, under: root, isFolder: false) { body(file) } else { walk(child) }
             }
         }
-        walk("")
+        if let entry {
+            if let file = Stamp.read(entry, under: root, isFolder: false) { body(file) } else { walk(entry) }
+        } else {
+            walk("")
+        }
     }
 
     /// Whether every stamp still holds under `root`: nothing was added, removed, rewritten or replaced since.
@@ -178,21 +183,45 @@ public struct BuildManifest: Sendable, Equatable {
     /// The text a line at a time (`text`), so that a manifest of any length is never held whole. With `stampsUnder`,
     /// the stamps are those of the folder as it is now, each written as it is read, instead of `stamps`.
     /// `records`: each input's record, read as it is written, when the inputs do not hold them.
-    func write(stampsUnder root: String? = nil, records: ((String) -> FileRecord?)? = nil, _ line: (String) -> Void) {
+    /// The inputs' lines and the stamps are made a block at a time on `jobs` threads (`records` is called from them),
+    /// and given in order.
+    func write(stampsUnder root: String? = nil, records: (@Sendable (String) -> FileRecord?)? = nil, jobs: Int = 1,
+               _ line: (String) -> Void) {
         line(Self.header)
         line("fingerprint \(fingerprint)")
         line("summary " + summary.fields.map(String.init).joined(separator: " "))
         for (path, digest) in swift.sorted(by: { $0.key < $1.key }) { line("swift \(digest) " + Self.escape(path)) }
-        for input in inputs {
-            line("input \(input.digest) " + Self.escape(input.path))
-            for used in input.uses { line("uses " + Self.escape(used)) }
-            if let record = input.record ?? records?(input.path) { Self.lines(record).forEach(line) }
+        Self.inBlocks(inputs, jobs: jobs, line) { input in
+            var lines = ["input \(input.digest) " + Self.escape(input.path)]
+            for used in input.uses { lines.append("uses " + Self.escape(used)) }
+            if let record = input.record ?? records?(input.path) { lines += Self.lines(record) }
+            return lines
         }
         for message in messages { line((message.isInputError ? "error " : "message ") + Self.escape(message.text)) }
-        func stamp(_ s: Stamp) {
-            line("\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) " + Self.escape(s.path))
+        guard let root else { return stamps.forEach { line(Self.line($0)) } }
+        // The folder's own stamp, then each entry's in name order, as `forEachStamp` gives them.
+        guard let top = Stamp.read("", under: root, isFolder: true) else { return }
+        line(Self.line(top))
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        Self.inBlocks(names, jobs: jobs, line) { name in
+            var lines: [String] = []
+            Self.forEachStamp(under: root, from: name) { lines.append(Self.line($0)) }
+            return lines
         }
-        if let root { Self.forEachStamp(under: root, stamp) } else { stamps.forEach(stamp) }
+    }
+
+    private static func line(_ s: Stamp) -> String {
+        "\(s.isFolder ? "folder" : "file") \(s.size) \(s.modified.tv_sec) \(s.modified.tv_nsec) \(s.inode) " + escape(s.path)
+    }
+
+    /// `lines` of each of `items`, made a few items at a time on `jobs` threads, given to `line` in the items' order: so
+    /// that a manifest of any length is made on every core and never held whole.
+    private static func inBlocks<Item: Sendable>(_ items: [Item], jobs: Int, _ line: (String) -> Void,
+                                                 lines: @escaping @Sendable (Item) -> [String]) {
+        let block = max(1, 16 * jobs)
+        for start in stride(from: 0, to: items.count, by: block) {
+            for part in parallelMap(Array(items[start..<min(start + block, items.count)]), jobs: jobs, lines) { part.forEach(line) }
+        }
     }
 
     /// Reads a manifest's text; nil for anything but a complete manifest of this format. Read as UTF-8 bytes: at

@@ -85,6 +85,8 @@ public enum Pipeline {
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
 
+        // The folder's tree is read while the last build's records are taken over.
+        let oldTree = request.writes != nil ? OutputSession.readTree(request.output) : nil
         // Files an incremental build takes over: unchanged since the last build, which recorded them. They are not
         // computed, drawn or rendered; their outputs in the folder stay as they are.
         var reuse: BuildOutput.Reuse?
@@ -113,7 +115,8 @@ public enum Pipeline {
         defer { session?.waitUntilDone() }
         do throws(OutputWriteError) {
             session = try request.writes.map { stale throws(OutputWriteError) in
-                try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs, listingPaths: false)
+                try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs, listingPaths: false,
+                                  reading: oldTree)
             }
             let assembly = OutputAssembly(jobs: request.jobs, templates: request.templates, site: request.site,
                                           figures: request.figures, reuse: reuse, folder: request.output,
@@ -186,7 +189,8 @@ public enum Pipeline {
             // After an error in an app file, every file is taken to use every app file; a file taken over uses what it used.
             if BuildReport.hasError(report.diagnostics, outside: scenarioFiles) { uses = [:] }
             for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
-            cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary)
+            cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary,
+                         jobs: request.jobs)
         }
         built.records.remove()
         return BuildResult(report: report, output: built, scope: scope, computedFiles: computedFiles, foreign: foreign,

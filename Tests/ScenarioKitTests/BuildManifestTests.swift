@@ -86,6 +86,10 @@ import Site
             #expect(store.record("a/f.yaml") == expected)
             #expect(store.record("b.yaml") == .init(frames: nil, scenarios: []) && store.record("c.yaml") == nil)
             #expect(store.summaries["a/f.yaml"]?.scenarios == 2 && store.summaries["a/f.yaml"]?.failures == ["x"])
+            // A record taken over from the last build is held as it is, its range in frames.json set the same way.
+            store.hold("held.yaml", record)
+            store.setFrames("held.yaml", 10..<99)
+            #expect(store.record("held.yaml") == expected && store.summaries["held.yaml"]?.warnings == ["w"])
             let held = BuildManifest(fingerprint: "f", inputs: [.init(path: "a/f.yaml", digest: "d", record: expected)],
                                      summary: .init(exitStatus: 0, scenarios: 2, files: 1, figures: 2, pages: 2, outputs: 4, failures: 1,
                                                     errors: 1, issues: 0), messages: [], stamps: [])
@@ -97,6 +101,27 @@ import Site
             store.remove()
         }
         #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// The stamps of a folder, read on several threads a block of entries at a time, come in `stamps(under:)`'s order,
+    /// and the inputs' lines in the inputs' order, whatever the number of threads.
+    @Test func stampsAndRecordsReadInBlocksKeepTheirOrder() throws {
+        let directory = try LoaderTestDirectory()
+        for i in 0..<70 { try directory.write("out/f\(i % 7)-\(i)/s\(i).svg", String(repeating: "x", count: i)) }
+        for i in 0..<40 { try directory.write("out/top\(i).html", "p") }
+        let root = directory.path + "/out"
+        let inputs = (0..<50).map { BuildManifest.Input(path: "s\($0).yaml", digest: "d\($0)", uses: ["App\($0 % 3).swift"]) }
+        let manifest = BuildManifest(fingerprint: "f", inputs: inputs,
+                                     summary: .init(exitStatus: 0, scenarios: 1, files: 1, figures: 1, pages: 1, outputs: 1, failures: 0,
+                                                    errors: 0, issues: 0), messages: [], stamps: [])
+        var expected = manifest
+        expected.stamps = BuildManifest.stamps(under: root)
+        #expect(expected.stamps.count == 1 + 70 + 70 + 40)  // the folder, 70 folders, their files, 40 pages
+        for jobs in [1, 2, 5] {
+            var lines: [String] = []
+            manifest.write(stampsUnder: root, jobs: jobs) { lines.append($0) }
+            #expect(lines.joined(separator: "\n") + "\n" == expected.text)
+        }
     }
 
     @Test func anythingButACompleteManifestIsNone() {
