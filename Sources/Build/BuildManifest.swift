@@ -53,6 +53,8 @@ public struct BuildManifest: Sendable, Equatable {
     public struct FileRecord: Sendable, Equatable {
         /// The bytes of the file's object in `frames.json`; nil when none of its scenarios was built.
         public var frames: Range<Int>?
+        /// Where the file's section is in `index.html`; nil when the index has none, or it was not rendered.
+        public var index: IndexSectionPlace?
         public var scenarios: [IndexEntry]
         /// As the build printed them: its input errors, its views' placeholder warnings, its failed expectations.
         public var errors: [String]
@@ -254,7 +256,7 @@ public struct BuildManifest: Sendable, Equatable {
             case "uses":
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
-            case "record", "frames", "scenario", "file-error", "file-warning", "file-failure":
+            case "record", "frames", "index", "scenario", "file-error", "file-warning", "file-failure":
                 guard !inputs.isEmpty, read(kind, rest, lines, into: &inputs[inputs.count - 1].record) else { return nil }
             case "swift":
                 let fields = rest.split(separator: 0x20, maxSplits: 1, omittingEmptySubsequences: false)
@@ -364,6 +366,7 @@ public struct BuildManifest: Sendable, Equatable {
     private static func lines(_ record: FileRecord) -> [String] {
         var lines = ["record "]  // nothing after the space
         if let frames = record.frames { lines.append("frames \(frames.lowerBound) \(frames.upperBound)") }
+        if let index = record.index { lines.append("index \(index.range.lowerBound) \(index.range.upperBound) \(index.headed ? 1 : 0)") }
         func optional(_ text: String?) -> String { text.map { "=" + escape($0) } ?? "-" }
         for s in record.scenarios {
             let fields = [escape(s.filePath), escape(s.fileTitle), optional(s.fileSummary), escape(s.id), optional(s.caption),
@@ -389,6 +392,10 @@ public struct BuildManifest: Sendable, Equatable {
             let bounds = rest.split(separator: 0x20).compactMap { Int(lines.text($0)) }
             guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
             record?.frames = bounds[0]..<bounds[1]
+        case "index":
+            let fields = rest.split(separator: 0x20).compactMap { Int(lines.text($0)) }
+            guard fields.count == 3, fields[0] >= 0, fields[0] <= fields[1], fields[2] == 0 || fields[2] == 1 else { return false }
+            record?.index = IndexSectionPlace(range: fields[0]..<fields[1], headed: fields[2] == 1)
         case "scenario":
             let f = rest.split(separator: 0x09, omittingEmptySubsequences: false)
             func optional(_ field: Lines.Part) -> String?? {

@@ -196,19 +196,34 @@ final class OutputAssembly {
             // Written as it renders, a section at a time, each file's entries read back as it comes: the index lists
             // every figure.
             let store = output.records
+            // A file taken over from the last build may have its section copied from the last build's page.
+            var inputs: [String: String] = [:]
             let files = order.compactMap { path -> IndexFile? in
                 guard let summary = store.summaries[path], let first = summary.first else { return nil }
-                return IndexFile(path: first.filePath, count: summary.scenarios, first: first) { store.record(path)?.scenarios ?? [] }
+                inputs[first.filePath] = path
+                return IndexFile(path: first.filePath, count: summary.scenarios, first: first, previous: reuse?.records[path]?.index) {
+                    store.record(path)?.scenarios ?? []
+                }
             }
             if case .folder(let session) = destination {
                 let path = session.stagedPath("index.html")
                 indexCheck = PageCheckInProgress(validator, file: "index.html", whole: { FileManager.default.contents(atPath: path) ?? Data() },
                                                  keep: unresolvedIndexLink())
             }
-            builder.writeIndexPage(files) { piece in
+            var readPrevious: (@Sendable (Range<Int>) -> [UInt8]?)?
+            if reuse != nil, let page = PreviousPage(folder + "/index.html") { readPrevious = { range in page.read(range) } }
+            var writer = IndexWriter()
+            let check = indexCheck?.pipe
+            let write = { (bytes: Data) throws(OutputWriteError) in try self.writeIndex(bytes) }
+            builder.writeIndexPage(files, previousPage: readPrevious) { bytes, piece in
                 guard failure == nil else { return }
-                do throws(OutputWriteError) { try self.writeIndex(piece) } catch { failure = error }
-                indexCheck?.pipe.send(piece)
+                if case .section(let file, let headed, _) = piece, let input = inputs[file] {
+                    store.setIndex(input, IndexSectionPlace(range: writer.offset..<writer.offset + bytes.count, headed: headed))
+                }
+                do throws(OutputWriteError) { try writer.add(bytes, piece, write: write, check: check) } catch { failure = error }
+            }
+            if failure == nil {
+                do throws(OutputWriteError) { try writer.flush(write: write, check: check) } catch { failure = error }
             }
             hasIndex = true
             if let failure { throw failure }
@@ -308,5 +323,37 @@ final class OutputAssembly {
         case .memory: framesBytes.append(bytes)
         case .folder(let session): try session.append(bytes, to: "frames.json")
         }
+    }
+}
+
+/// The index as it is written: a piece at a time (a section each), gathered into writes of a megabyte, and handed to
+/// its check without the sections copied from the last build's page (checked when they were rendered; their links
+/// name their own file's figures and pages, which are taken over too). A copied section is checked as the line breaks
+/// it has, so that the lines the check reports are the page's.
+private struct IndexWriter {
+    private(set) var offset = 0
+    private var pending = Data()
+    private var checked = Data()
+
+    mutating func add(_ bytes: Data, _ piece: IndexPiece, write: (Data) throws(OutputWriteError) -> Void,
+                      check: PagePipe?) throws(OutputWriteError) {
+        offset += bytes.count
+        pending.append(bytes)
+        if check != nil {
+            if case .section(_, _, copied: true) = piece {
+                let lines = bytes.withUnsafeBytes { raw in raw.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
+                checked.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lines))
+            } else {
+                checked.append(bytes)
+            }
+        }
+        if pending.count >= 1 << 20 { try flush(write: write, check: check) }
+    }
+
+    mutating func flush(write: (Data) throws(OutputWriteError) -> Void, check: PagePipe?) throws(OutputWriteError) {
+        if !pending.isEmpty { try write(pending) }
+        if !checked.isEmpty { check?.send(checked) }
+        pending = Data()
+        checked = Data()
     }
 }

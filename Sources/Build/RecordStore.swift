@@ -15,6 +15,8 @@ final class RecordStore: @unchecked Sendable {
         var first: IndexEntry?
         /// Where the file's object is in `frames.json`, once it is written.
         var frames: Range<Int>?
+        /// Where the file's section is in `index.html`, once it is written.
+        var index: IndexSectionPlace?
     }
 
     /// Where a record is: written to the file or to `memory`, or, for a file taken over from the last build, the
@@ -75,12 +77,14 @@ final class RecordStore: @unchecked Sendable {
             bytes = memory.subdata(in: range)
         case .held(var record)?:
             record.frames = summaries[path]?.frames
+            record.index = summaries[path]?.index
             return record
         case nil:
             bytes = nil
         }
         guard var record = bytes.flatMap(BuildManifest.decodedRecord) else { return nil }
         record.frames = summaries[path]?.frames
+        record.index = summaries[path]?.index
         return record
     }
 
@@ -88,6 +92,12 @@ final class RecordStore: @unchecked Sendable {
     func setFrames(_ path: String, _ frames: Range<Int>) {
         lock.lock(); defer { lock.unlock() }
         summaries[path]?.frames = frames
+    }
+
+    /// Sets where `path`'s section is in `index.html` (known once the index is written).
+    func setIndex(_ path: String, _ place: IndexSectionPlace) {
+        lock.lock(); defer { lock.unlock() }
+        summaries[path]?.index = place
     }
 
     /// Deletes the file.

@@ -42,8 +42,28 @@ public struct IndexFile: Sendable {
     /// Its first entry: the file's title, summary and preview file.
     public var first: IndexEntry
     public var entries: @Sendable () -> [IndexEntry]
+    /// Where the last build's index had this file's section, when its entries are the same as then (a file an
+    /// incremental build took over): the section may be copied from there (`SiteBuilder.writeIndexPage`).
+    public var previous: IndexSectionPlace?
 
-    public init(path: String, count: Int, first: IndexEntry, entries: @escaping @Sendable () -> [IndexEntry]) {
-        self.path = path; self.count = count; self.first = first; self.entries = entries
+    public init(path: String, count: Int, first: IndexEntry, previous: IndexSectionPlace? = nil,
+                entries: @escaping @Sendable () -> [IndexEntry]) {
+        self.path = path; self.count = count; self.first = first; self.previous = previous; self.entries = entries
     }
+}
+
+/// Where a file's section is in `index.html`: its bytes, and whether it began with its folder's heading (which depends
+/// on the files before it).
+public struct IndexSectionPlace: Sendable, Equatable {
+    public var range: Range<Int>
+    public var headed: Bool
+
+    public init(range: Range<Int>, headed: Bool) { self.range = range; self.headed = headed }
+}
+
+/// A piece of `index.html` as it is written: the page around the sections, or one file's section (its path, whether it
+/// began with its folder's heading, and whether it was copied from the last build's page rather than rendered).
+public enum IndexPiece: Sendable, Equatable {
+    case page
+    case section(path: String, headed: Bool, copied: Bool)
 }

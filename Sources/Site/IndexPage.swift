@@ -15,6 +15,9 @@ struct IndexContext {
     var indexJSON: TemplatePieces
     /// The rule reference's index page, when the site has one.
     var referenceHref: String?
+    /// Each section's file, in the order of `sections`, and whether the section begins with its folder's heading: what
+    /// the writer records of each (`IndexPiece.section`). Not a value the template sees.
+    var sectionFiles: [(path: String, headed: Bool)] = []
 }
 
 struct TocEntry {
@@ -60,8 +63,19 @@ enum IndexPage {
 
     static func folderRank(_ folder: String) -> Int { folders.firstIndex { $0.folder == folder } ?? folders.count }
 
+    /// Every name a section of the index has (`IndexSection`, its `IndexFigure`s and their `FigureImage`s), and none of
+    /// the values around it has: what a section may read for its bytes to depend on it alone
+    /// (`TemplateRenderer.section(_:of:readsOnly:)`).
+    static let sectionKeys: Set<String> = [
+        "groupTitle", "groupID", "sectionID", "sectionTitle", "sectionSummary", "sectionPath", "figures",
+        "figureID", "pageHref", "alt", "figCaption", "scenarioID", "svgSrc", "appearance", "width", "height",
+    ]
+
+    /// `previousPage`: reads the last build's page, for the sections of files with a `previous` place (see
+    /// `SiteBuilder.writeIndexPage`).
     static func context(files unordered: [IndexFile], reference: ReferenceDocs = ReferenceDocs(pages: []),
-                        title: String = SiteOptions.defaultTitle) -> IndexContext {
+                        title: String = SiteOptions.defaultTitle,
+                        previousPage: (@Sendable (Range<Int>) -> [UInt8]?)? = nil) -> IndexContext {
         // The gallery leads; otherwise files keep their path order (a stable sort by folder rank). The previews of the
         // app's .swift files come last, in a part of their own, a section per source file.
         func rank(_ file: IndexFile) -> Int {
@@ -95,9 +109,16 @@ enum IndexPage {
                          tocGroup: heading?.title)
             },
             hasMatrix: !matrix.isEmpty, matrix: matrix,
-            sections: TemplateStream(count: files.count) { i in section((files[i].path, files[i].entries()), heading: headings[i]).templateValue },
+            sections: TemplateStream(count: files.count, separatesElements: true) { i in
+                if let previousPage, let place = files[i].previous, place.headed == (headings[i] != nil),
+                   let bytes = previousPage(place.range) {
+                    return .rendered(bytes)
+                }
+                return section((files[i].path, files[i].entries()), heading: headings[i]).templateValue
+            },
             indexJSON: TemplatePieces { piece in SearchIndex.write(files.lazy.flatMap { $0.entries() }.map(searchEntry), to: piece) },
-            referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil)
+            referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil,
+            sectionFiles: zip(files, headings).map { ($0.path, $1 != nil) })
     }
 
     /// A file's section: its heading (its folder's too, on the folder's first file) and its figures.

@@ -207,16 +207,40 @@ public struct SiteBuilder: Sendable {
         writeIndexPage(try Self.group(index).map { file in
             let entries = file.scenarios
             return IndexFile(path: file.path, count: entries.count, first: entries[0], entries: { entries })
-        }, to: write)
+        }, to: { piece, _ in write(piece) })
     }
 
     /// `index.html` listing `files` (each with entries that `validate` accepted, no two with the same path), handed to
-    /// `write` piece by piece (about a megabyte each, a file's section at a time), so that an index of any length is
-    /// never held whole, nor are its entries: each file's are read as its section renders, and again for the filter.
-    public func writeIndexPage(_ files: [IndexFile], to write: (Data) -> Void) {
+    /// `write` piece by piece, each file's section a piece of its own, so that an index of any length is never held
+    /// whole, nor are its entries: each file's are read as its section renders, and again for the filter.
+    ///
+    /// `previousPage` reads bytes of the last build's page: a file with a `previous` place, whose heading is as it was
+    /// then, has its section copied from there instead of rendered (`IndexPiece.section`'s `copied`). Only where the
+    /// page is rendered by the compiled templates and the section of `index.mustache` reads nothing but the section's
+    /// own values (`IndexPage.sectionKeys`), which the values around it do not have.
+    public func writeIndexPage(_ files: [IndexFile], previousPage: (@Sendable (Range<Int>) -> [UInt8]?)? = nil,
+                               to write: (Data, IndexPiece) -> Void) {
         let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let context = IndexPage.context(files: sorted, reference: reference, title: options.title)
-        render(context.templateValue.merging(options.values(forPage: "index.html")), Self.indexTemplate, to: write)
+        let values = options.values(forPage: "index.html")
+        let copies = previousPage.flatMap { previousPage in sectionsCanBeCopied(around: values) ? previousPage : nil }
+        let context = IndexPage.context(files: sorted, reference: reference, title: options.title, previousPage: copies)
+        let sections = context.sectionFiles
+        render(context.templateValue.merging(values), Self.indexTemplate) { bytes, piece in
+            switch piece {
+            case .page: write(bytes, .page)
+            case .element(let i, let copied): write(bytes, .section(path: sections[i].path, headed: sections[i].headed, copied: copied))
+            }
+        }
+    }
+
+    /// Whether the index's sections can be copied from an earlier page with the same values: the compiled templates
+    /// render the page, its section reads only the section's own values, and none of them is among the values around
+    /// (`values`, the site's, included), where a value the section lacks would be looked up.
+    private func sectionsCanBeCopied(around values: TemplateValue) -> Bool {
+        guard let compiled else { return false }
+        let around = IndexPage.context(files: [], reference: reference, title: options.title).templateValue.merging(values)
+        guard case .object(let outer) = around, outer.keys.allSatisfy({ !IndexPage.sectionKeys.contains($0) }) else { return false }
+        return compiled.section("sections", of: Self.indexTemplate, readsOnly: IndexPage.sectionKeys)
     }
 
     /// Throws when `entries` could not be pages of a site: a path that climbs out of it, or two with the same place.
@@ -276,20 +300,21 @@ public struct SiteBuilder: Sendable {
     /// page ill-formed): they become U+FFFD; bidirectional controls are shown as their codes.
     private func render(_ values: TemplateValue, _ template: String) -> Data {
         var page = Data()
-        render(values, template) { page.append($0) }
+        render(values, template) { bytes, _ in page.append(bytes) }
         return page
     }
 
     /// The same, handed to `write` in the pieces the compiled templates make (`TemplateRenderer`); each piece ends at a
-    /// character boundary, so each is neutralised on its own.
-    private func render(_ values: TemplateValue, _ template: String, to write: (Data) -> Void) {
+    /// character boundary, so each is neutralised on its own. A copied element was neutralised when it was rendered.
+    private func render(_ values: TemplateValue, _ template: String, to write: (Data, TemplateRenderer.Piece) -> Void) {
         guard let compiled else {
-            write(Data(XMLCharacters.neutralised(library.render(values.plain, withTemplate: template) ?? "").utf8))
+            write(Data(XMLCharacters.neutralised(library.render(values.plain, withTemplate: template) ?? "").utf8), .page)
             return
         }
-        _ = compiled.render(values, template: template) { bytes in
-            guard XMLCharacters.mayNeedNeutralising(bytes) else { return write(Data(bytes)) }
-            write(Data(XMLCharacters.neutralised(String(decoding: bytes, as: UTF8.self)).utf8))
+        _ = compiled.render(values, template: template) { bytes, piece in
+            if case .element(_, copied: true) = piece { return write(Data(bytes), piece) }
+            guard XMLCharacters.mayNeedNeutralising(bytes) else { return write(Data(bytes), piece) }
+            write(Data(XMLCharacters.neutralised(String(decoding: bytes, as: UTF8.self)).utf8), piece)
         }
     }
 

@@ -9,11 +9,56 @@
 struct TemplateRenderer: Sendable {
     let templates: [String: CompiledTemplate]
 
+    /// What a piece handed on by `render` is: part of the page, or the whole of one element of a stream that separates
+    /// its elements (its index, and whether it was `.rendered` bytes, written as they were given).
+    enum Piece: Equatable {
+        case page
+        case element(Int, copied: Bool)
+    }
+
     /// `value` rendered with the template `name`; nil when there is no such template.
     func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
         var page: [UInt8] = []
-        guard render(value, template: name, flush: { page += $0 }) else { return nil }
+        guard render(value, template: name, flush: { bytes, _ in page += bytes }) else { return nil }
         return page
+    }
+
+    /// Whether what the section `section` of the template `name` renders for an element can depend on the element
+    /// alone: every name looked up in it, through nested sections and partials, is one of `keys` (which the elements
+    /// have, and the values around them do not). Where it can, an element's bytes from an earlier render of the same
+    /// values can stand for it (`TemplateValue.rendered`).
+    func section(_ section: String, of name: String, readsOnly keys: Set<String>) -> Bool {
+        var found = false, visited: Set<String> = []
+        func readsOnlyKeys(_ steps: [CompiledTemplate.Step], _ partials: inout Set<String>) -> Bool {
+            steps.allSatisfy { step in
+                switch step {
+                case .text, .contentType: return true
+                case .variable(let path, _): return path.names.first.map(keys.contains) ?? true
+                case .section(let path, let inner, _):
+                    return (path.names.first.map(keys.contains) ?? true) && readsOnlyKeys(inner, &partials)
+                case .partial(let partial, _):
+                    guard partials.insert(partial).inserted else { return true }
+                    return templates[partial].map { readsOnlyKeys($0.steps, &partials) } ?? true
+                }
+            }
+        }
+        func search(_ steps: [CompiledTemplate.Step]) -> Bool {
+            steps.allSatisfy { step in
+                switch step {
+                case .section(let path, let inner, let inverted) where path.names == [section] && !inverted:
+                    found = true
+                    var partials: Set<String> = []
+                    return readsOnlyKeys(inner, &partials)
+                case .section(_, let inner, _): return search(inner)
+                case .partial(let partial, _):
+                    guard visited.insert(partial).inserted else { return true }
+                    return templates[partial].map { search($0.steps) } ?? true
+                case .text, .variable, .contentType: return true
+                }
+            }
+        }
+        guard let template = templates[name], search(template.steps) else { return false }
+        return found
     }
 
     /// `value` rendered with the template `name` piece by piece, so that a page of any length is never held whole:
@@ -21,12 +66,12 @@ struct TemplateRenderer: Sendable {
     /// of streamed text (`TemplateValue.pieces`) is rendered and more than `chunk` bytes wait (never inside an indented partial, whose indentation may still need them),
     /// and the rest at the end. Every piece ends between two tokens, so at a character boundary. False when there is
     /// no such template.
-    func render(_ value: TemplateValue, template name: String, chunk: Int = 1 << 20, flush: ([UInt8]) -> Void) -> Bool {
+    func render(_ value: TemplateValue, template name: String, chunk: Int = 1 << 20, flush: ([UInt8], Piece) -> Void) -> Bool {
         guard let template = templates[name] else { return false }
         withoutActuallyEscaping(flush) { flush in
             var run = Run(templates: templates, stack: [value], chunk: chunk, flush: flush)
             run.render(template.steps, indentation: nil, escapes: true)
-            flush(run.out)
+            flush(run.out, .page)
         }
         return true
     }
@@ -36,9 +81,9 @@ struct TemplateRenderer: Sendable {
         var stack: [TemplateValue]
         var out: [UInt8] = []
         let chunk: Int
-        let flush: ([UInt8]) -> Void
+        let flush: ([UInt8], Piece) -> Void
 
-        init(templates: [String: CompiledTemplate], stack: [TemplateValue], chunk: Int, flush: @escaping ([UInt8]) -> Void) {
+        init(templates: [String: CompiledTemplate], stack: [TemplateValue], chunk: Int, flush: @escaping ([UInt8], Piece) -> Void) {
             self.templates = templates; self.stack = stack; self.chunk = chunk; self.flush = flush
             out.reserveCapacity(32 << 10)
         }
@@ -46,7 +91,14 @@ struct TemplateRenderer: Sendable {
         /// Hands the bytes so far on, outside indented partials (see `render`).
         private mutating func flushIfLong(indentation: [UInt8]?) {
             guard indentation == nil, out.count > chunk else { return }
-            flush(out)
+            flush(out, .page)
+            out.removeAll(keepingCapacity: true)
+        }
+
+        /// Hands on the bytes so far, as `piece`, whatever their length (an element of a stream that separates them).
+        private mutating func flushAll(as piece: Piece) {
+            guard !out.isEmpty || piece != .page else { return }
+            flush(out, piece)
             out.removeAll(keepingCapacity: true)
         }
 
@@ -68,7 +120,7 @@ struct TemplateRenderer: Sendable {
                             flushIfLong(indentation: indentation)
                         }
                     case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
-                    case .list?, .stream?, .object?, nil: break
+                    case .list?, .stream?, .object?, .rendered?, nil: break
                     }
                 case .section(let path, let inner, let inverted):
                     section(lookup(path), inner, inverted: inverted, indentation: indentation, escapes: escapes)
@@ -99,9 +151,22 @@ struct TemplateRenderer: Sendable {
             case (.list(let elements)?, true):
                 if elements.isEmpty { rendered(inner, with: .list(elements), indentation: indentation, escapes: escapes) }
             case (.stream(let stream)?, false):
+                // Outside an indented partial (whose indentation may still change the bytes), each element of a stream
+                // that separates them is a piece of its own.
+                let separates = stream.separatesElements && indentation == nil
                 for i in 0..<stream.count {
-                    rendered(inner, with: stream.element(i), indentation: indentation, escapes: escapes)
-                    flushIfLong(indentation: indentation)
+                    let element = stream.element(i)
+                    if separates { flushAll(as: .page) }
+                    if case .rendered(let bytes) = element {
+                        out.append(contentsOf: bytes)
+                    } else {
+                        rendered(inner, with: element, indentation: indentation, escapes: escapes)
+                    }
+                    if separates {
+                        if case .rendered = element { flushAll(as: .element(i, copied: true)) } else { flushAll(as: .element(i, copied: false)) }
+                    } else {
+                        flushIfLong(indentation: indentation)
+                    }
                 }
             case (.stream(let stream)?, true):
                 if stream.count == 0 { rendered(inner, with: .stream(stream), indentation: indentation, escapes: escapes) }

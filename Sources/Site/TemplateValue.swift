@@ -15,6 +15,9 @@ public enum TemplateValue: Sendable, Equatable {
     case stream(TemplateStream)
     /// Text written piece by piece as it renders (the index's search data).
     case pieces(TemplatePieces)
+    /// An element of a stream as the same template rendered it before, from the same values (an index section copied
+    /// from the last build's page): written as it is.
+    case rendered([UInt8])
 
     /// An object of the pairs whose value is not nil.
     static func fields(_ pairs: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
@@ -51,6 +54,8 @@ public enum TemplateValue: Sendable, Equatable {
         case .object(let fields): fields.mapValues(\.plain)
         case .stream(let stream): (0..<stream.count).map { stream.element($0).plain }
         case .pieces(let pieces): pieces.text
+        // Never given to swift-mustache: a page is copied from only where the compiled templates render it.
+        case .rendered(let bytes): String(decoding: bytes, as: UTF8.self)
         }
     }
 }
@@ -64,8 +69,13 @@ protocol TemplateContext {
 public final class TemplateStream: Sendable, Equatable {
     let count: Int
     let element: @Sendable (Int) -> TemplateValue
+    /// Whether each element is handed on as a piece of its own (`TemplateRenderer.Piece.element`), so that the writer
+    /// knows where each is in the page: the index's sections.
+    let separatesElements: Bool
 
-    init(count: Int, element: @escaping @Sendable (Int) -> TemplateValue) { self.count = count; self.element = element }
+    init(count: Int, separatesElements: Bool = false, element: @escaping @Sendable (Int) -> TemplateValue) {
+        self.count = count; self.separatesElements = separatesElements; self.element = element
+    }
 
     public static func == (a: TemplateStream, b: TemplateStream) -> Bool { a === b }
 }

@@ -106,6 +106,40 @@ struct IncrementalBuildTests {
         try expectFullBuildMatches("templates", ["--templates", "templates"])
     }
 
+    /// Issue 33: the index's sections of the files an incremental build took over are copied from the last build's
+    /// page, where their folder's heading is as it was; the page is still byte for byte a full build's. Here a folder's
+    /// first file loses its scenarios, so the next file's section takes the folder's heading and is rendered again.
+    @Test func theIndexsSectionsCopiedFromTheLastPageMakeAFullBuildsPage() throws {
+        let sandbox = try Sandbox()
+        func file(_ title: String, _ id: String) -> String {
+            "title: \(title)\nscenarios:\n  - id: \(id)\n    view: \"Color.blue.frame(width: 30, height: 30)\"\n"
+        }
+        try sandbox.write("Scenarios/gallery/a.yaml", file("A", "a"))
+        try sandbox.write("Scenarios/gallery/b.yaml", file("B", "b"))
+        try sandbox.write("Scenarios/other/c.yaml", file("C", "c"))
+        try sandbox.write("Scenarios/other/d.yaml", file("D", "d"))
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).status == 0)
+        func index(_ folder: String) -> String { sandbox.read(folder + "/index.html") ?? "" }
+        func expectFullBuildMatches(_ step: String, status: Int32) throws {
+            let incremental = try sandbox.run(["build", "Scenarios", "--output", "out"])
+            #expect(incremental.status == status && incremental.output.hasPrefix("Built "), "\(step): \(incremental.output)")
+            try? FileManager.default.removeItem(at: sandbox.repository.appendingPathComponent("full"))
+            #expect(try sandbox.run(["build", "Scenarios", "--output", "full"]).status == status)
+            #expect(index("out") == index("full"), "\(step)")
+            #expect(try tree(sandbox, "out") == tree(sandbox, "full"), "\(step)")
+        }
+        // c is rendered again; a, b and d are copied (the manifest says where each was).
+        let manifest = sandbox.read(".out.framelab-manifest") ?? ""
+        #expect(manifest.components(separatedBy: "\nindex ").count - 1 == 4, "\(manifest)")
+        try sandbox.write("Scenarios/other/c.yaml", file("C, edited", "c"))
+        try expectFullBuildMatches("edited", status: 0)
+        #expect(index("out").contains("C, edited") && index("out").contains(">Other <a class=\"anchor\""))
+        // a has no scenario left: b now begins the gallery, with its heading.
+        try sandbox.write("Scenarios/gallery/a.yaml", "title: A\nscenarios: []\n")
+        try expectFullBuildMatches("emptied", status: 0)
+        #expect(index("out").contains("id=\"folder-gallery\"") && !index("out").contains("gallery/a/a.svg"))
+    }
+
     func inode(_ sandbox: Sandbox, _ path: String) throws -> UInt64 {
         var status = stat()
         #expect(lstat(sandbox.repository.appendingPathComponent(path).path, &status) == 0, "\(path)")

@@ -81,14 +81,17 @@ import Site
             store.put("a/f.yaml", record)
             store.put("b.yaml", .init(frames: nil, scenarios: []))
             store.setFrames("a/f.yaml", 10..<99)
+            store.setIndex("a/f.yaml", IndexSectionPlace(range: 120..<4000, headed: true))
             var expected = record
             expected.frames = 10..<99
+            expected.index = IndexSectionPlace(range: 120..<4000, headed: true)
             #expect(store.record("a/f.yaml") == expected)
             #expect(store.record("b.yaml") == .init(frames: nil, scenarios: []) && store.record("c.yaml") == nil)
             #expect(store.summaries["a/f.yaml"]?.scenarios == 2 && store.summaries["a/f.yaml"]?.failures == ["x"])
             // A record taken over from the last build is held as it is, its range in frames.json set the same way.
             store.hold("held.yaml", record)
             store.setFrames("held.yaml", 10..<99)
+            store.setIndex("held.yaml", IndexSectionPlace(range: 120..<4000, headed: true))
             #expect(store.record("held.yaml") == expected && store.summaries["held.yaml"]?.warnings == ["w"])
             let held = BuildManifest(fingerprint: "f", inputs: [.init(path: "a/f.yaml", digest: "d", record: expected)],
                                      summary: .init(exitStatus: 0, scenarios: 2, files: 1, figures: 2, pages: 2, outputs: 4, failures: 1,
@@ -98,6 +101,7 @@ import Site
             stored.inputs[0].record = nil
             stored.write(records: store.record) { lines.append($0) }
             #expect(lines.joined(separator: "\n") + "\n" == held.text)
+            #expect(held.text.contains("\nframes 10 99\nindex 120 4000 1\n") && BuildManifest(text: held.text) == held)
             store.remove()
         }
         #expect(!FileManager.default.fileExists(atPath: file.path))

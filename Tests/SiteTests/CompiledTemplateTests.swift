@@ -75,13 +75,14 @@ struct CompiledTemplateTests {
         switch value {
         case .list(let elements):
             let converted = elements.map(streamed)
-            return .stream(TemplateStream(count: converted.count) { converted[$0] })
+            // Half the streams hand each element on as a piece of its own: the page is the same.
+            return .stream(TemplateStream(count: converted.count, separatesElements: converted.count % 2 == 0) { converted[$0] })
         case .text(let text):
             let cut = text.index(text.startIndex, offsetBy: text.count / 2)
             let halves = [String(text[..<cut]), String(text[cut...])]
             return .pieces(TemplatePieces { piece in halves.forEach(piece) })
         case .object(let fields): return .object(fields.mapValues(streamed))
-        case .bool, .stream, .pieces: return value
+        case .bool, .stream, .pieces, .rendered: return value
         }
     }
 
@@ -98,7 +99,7 @@ struct CompiledTemplateTests {
                 let renderer = TemplateRenderer(templates: templates)
                 let whole = renderer.render(value, template: "main")
                 var pieces: [[UInt8]] = []
-                #expect(renderer.render(Self.streamed(value), template: "main", chunk: 0) { pieces.append($0) })
+                #expect(renderer.render(Self.streamed(value), template: "main", chunk: 0) { bytes, _ in pieces.append(bytes) })
                 #expect(Array(pieces.joined()) == whole, "\(templates) over \(value)")
             }
         }
@@ -109,11 +110,53 @@ struct CompiledTemplateTests {
         let items = TemplateStream(count: 1000) { .fields(["name": .text("item \($0)")]) }
         var pieces: [[UInt8]] = []
         _ = TemplateRenderer(templates: ["main": template]).render(.fields(["items": .stream(items)]), template: "main", chunk: 1000) {
-            pieces.append($0)
+            bytes, _ in pieces.append(bytes)
         }
         // 1000 lines of 16–19 bytes: a piece each time more than 1,000 bytes wait, each ending after a whole line.
         #expect(pieces.count > 15 && pieces.dropLast().allSatisfy { $0.count > 1000 && $0.count < 1100 && $0.last == 0x0A })
         #expect(String(decoding: pieces.joined(), as: UTF8.self).hasSuffix("<li>item 999</li>\n</ul>\n"))
+    }
+
+    /// A stream that separates its elements hands each on as a piece of its own, numbered; an element given as the bytes
+    /// it rendered to before is written as they are, and said to be copied. In an indented partial nothing is separated.
+    @Test func separatedElementsAndCopiedOnes() throws {
+        let template = try #require(CompiledTemplate(try MustacheTemplate(string: "<ul>\n{{#items}}\n<li>{{name}}</li>\n{{/items}}\n</ul>\n")))
+        let items = TemplateStream(count: 3, separatesElements: true) { i in
+            i == 1 ? .rendered(Array("<li>copied</li>\n".utf8)) : .fields(["name": .text("item \(i)")])
+        }
+        var pieces: [(String, TemplateRenderer.Piece)] = []
+        _ = TemplateRenderer(templates: ["main": template]).render(.fields(["items": .stream(items)]), template: "main") {
+            bytes, piece in pieces.append((String(decoding: bytes, as: UTF8.self), piece))
+        }
+        #expect(pieces.map(\.0) == ["<ul>\n", "<li>item 0</li>\n", "<li>copied</li>\n", "<li>item 2</li>\n", "</ul>\n"])
+        #expect(pieces.map(\.1) == [.page, .element(0, copied: false), .element(1, copied: true), .element(2, copied: false), .page])
+
+        let outer = try #require(CompiledTemplate(try MustacheTemplate(string: "<div>\n  {{> main}}\n</div>\n")))
+        var indented: [TemplateRenderer.Piece] = []
+        _ = TemplateRenderer(templates: ["main": template, "outer": outer]).render(.fields(["items": .stream(items)]), template: "outer") {
+            _, piece in indented.append(piece)
+        }
+        #expect(indented == [.page])
+    }
+
+    /// An element's bytes may stand for it only where the section reads nothing but the elements' own names: through
+    /// nested sections and partials; a name from around it, or a section the template lacks, says no.
+    @Test func aSectionThatReadsOnlyItsElements() throws {
+        func renderer(_ templates: [String: String]) throws -> TemplateRenderer {
+            TemplateRenderer(templates: try templates.mapValues { try #require(CompiledTemplate(try MustacheTemplate(string: $0))) })
+        }
+        let keys: Set<String> = ["name", "parts", "part"]
+        let own = try renderer(["main": "{{title}}{{#items}}{{name}}{{#parts}}{{part}}{{.}}{{/parts}}{{> item}}{{/items}}",
+                                "item": "<b>{{name}}</b>"])
+        #expect(own.section("items", of: "main", readsOnly: keys))
+        #expect(!own.section("items", of: "main", readsOnly: ["name", "parts"]))  // `part` is read too
+        #expect(!own.section("others", of: "main", readsOnly: keys))
+        #expect(!own.section("items", of: "missing", readsOnly: keys))
+        let around = try renderer(["main": "{{#items}}{{name}}{{> item}}{{/items}}", "item": "{{title}}"])
+        #expect(!around.section("items", of: "main", readsOnly: keys))
+        let nested = try renderer(["main": "{{#page}}{{> list}}{{/page}}", "list": "{{#items}}{{name}}{{count}}{{/items}}"])
+        #expect(!nested.section("items", of: "main", readsOnly: keys))
+        #expect(nested.section("items", of: "main", readsOnly: keys.union(["count"])))
     }
 
     @Test func concreteRendering() throws {

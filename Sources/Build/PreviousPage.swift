@@ -1,0 +1,37 @@
+import Foundation
+
+/// The last build's copy of a page of the output folder, read a range at a time (the index's sections a build took
+/// over: `SiteBuilder.writeIndexPage`), from any thread. Only used while the folder is as that build left it (its
+/// stamps hold: `BuildCache.previousBuild`), so the ranges its manifest recorded are the page's.
+final class PreviousPage: Sendable {
+    private let descriptor: Int32
+    private let size: Int
+
+    /// Nil when `path` is not a regular file that can be read.
+    init?(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        size = Int(status.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// The bytes in `range`; nil when the page is shorter or they cannot be read.
+    func read(_ range: Range<Int>) -> [UInt8]? {
+        guard range.upperBound <= size else { return nil }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let n = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done)) }
+            guard n > 0 else { return nil }
+            done += n
+        }
+        return bytes
+    }
+}
