@@ -150,7 +150,7 @@ public struct BuildManifest: Sendable, Equatable {
             guard let folder = Stamp.read(relative, under: root, isFolder: true) else { return }
             body(folder)
             let path = relative.isEmpty ? root : root + "/" + relative
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+            for name in (DirectoryEntries.read(path) ?? []).map(\.name).sorted() {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if let file = Stamp.read(child, under: root, isFolder: false) { body(file) } else { walk(child) }
             }
@@ -204,7 +204,7 @@ public struct BuildManifest: Sendable, Equatable {
         // The folder's own stamp, then each entry's in name order, as `forEachStamp` gives them.
         guard let top = Stamp.read("", under: root, isFolder: true) else { return }
         line(Self.line(top))
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        let names = (DirectoryEntries.read(root) ?? []).map(\.name).sorted()
         Self.inBlocks(names, jobs: jobs, line) { name in
             var lines: [String] = []
             Self.forEachStamp(under: root, from: name) { lines.append(Self.line($0)) }

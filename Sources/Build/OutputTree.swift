@@ -46,15 +46,21 @@ struct OutputTree {
     }
 
     /// Calls `body` with every entry below `folder` (its path relative to the walk's root, `relative` being the
-    /// folder's own, and its `lstat`), depth first, never through a symbolic link; `body` says whether to walk into
-    /// a folder. `empty` is called with each folder walked into that has nothing in it.
+    /// folder's own, and its status), depth first, never through a symbolic link; `body` says whether to walk into
+    /// a folder. The status is `lstat`'s for a folder, and for an entry whose type the folder's listing does not say;
+    /// for the others only its type is set (`DirectoryEntries`). `empty` is called with each folder walked into that
+    /// has nothing in it.
     static func visit(_ folder: String, relative: String = "", _ body: (String, stat) -> Bool, empty: (String) -> Void = { _ in }) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        if names.isEmpty, !relative.isEmpty { empty(String(relative.dropLast())) }
-        for name in names {
-            let path = folder + "/" + name, relativePath = relative + name
+        guard let entries = DirectoryEntries.read(folder) else { return }
+        if entries.isEmpty, !relative.isEmpty { empty(String(relative.dropLast())) }
+        for entry in entries {
+            let path = folder + "/" + entry.name, relativePath = relative + entry.name
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
+            if let type = entry.type, type != S_IFDIR {
+                status.st_mode = type
+            } else if lstat(path, &status) != 0 {
+                continue
+            }
             if body(relativePath, status), status.st_mode & S_IFMT == S_IFDIR {
                 visit(path, relative: relativePath + "/", body, empty: empty)
             }

@@ -207,6 +207,21 @@ import Testing
         #expect(try entries(directory) == ["Output"])
     }
 
+    /// A folder's listing says each entry's type as the file system gives it, without `.` and `..`.
+    @Test func aFoldersEntriesWithTheirTypes() throws {
+        let directory = try LoaderTestDirectory()
+        try directory.write("f/a.svg", "a")
+        try FileManager.default.createDirectory(atPath: directory.path + "/f/sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/f/link", withDestinationPath: "a.svg")
+        #expect(mkfifo(directory.path + "/f/pipe", 0o600) == 0)
+        let entries = try #require(DirectoryEntries.read(directory.path + "/f"))
+        let types = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.type) })
+        #expect(types.keys.sorted() == ["a.svg", "link", "pipe", "sub"])
+        // tmpfs and ext4 say every type; a file system that does not leaves it nil, for an lstat.
+        #expect(types.values.allSatisfy { $0 == nil } || types == ["a.svg": S_IFREG, "link": S_IFLNK, "pipe": S_IFIFO, "sub": S_IFDIR])
+        #expect(DirectoryEntries.read(directory.path + "/f/a.svg") == nil && DirectoryEntries.read(directory.path + "/none") == nil)
+    }
+
     @Test func aFailedWriteLeavesTheOldTreeAndNoDebris() throws {
         let directory = try LoaderTestDirectory()
         let output = directory.path + "/Output"
