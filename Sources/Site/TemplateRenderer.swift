@@ -25,8 +25,9 @@ struct TemplateRenderer: Sendable {
 
     /// Whether what the section `section` of the template `name` renders for an element can depend on the element
     /// alone: every name looked up in it, through nested sections and partials, is one of `keys` (which the elements
-    /// have, and the values around them do not). Where it can, an element's bytes from an earlier render of the same
-    /// values can stand for it (`TemplateValue.rendered`).
+    /// have, and the values around them do not), and it is not itself inside another section (which could put values
+    /// of its own around it). Where it can, an element's bytes from an earlier render of the same values can stand for
+    /// it (`TemplateValue.rendered`).
     func section(_ section: String, of name: String, readsOnly keys: Set<String>) -> Bool {
         var found = false, visited: Set<String> = []
         func readsOnlyKeys(_ steps: [CompiledTemplate.Step], _ partials: inout Set<String>) -> Bool {
@@ -42,22 +43,22 @@ struct TemplateRenderer: Sendable {
                 }
             }
         }
-        func search(_ steps: [CompiledTemplate.Step]) -> Bool {
+        func search(_ steps: [CompiledTemplate.Step], nested: Bool) -> Bool {
             steps.allSatisfy { step in
                 switch step {
                 case .section(let path, let inner, let inverted) where path.names == [section] && !inverted:
                     found = true
                     var partials: Set<String> = []
-                    return readsOnlyKeys(inner, &partials)
-                case .section(_, let inner, _): return search(inner)
+                    return !nested && readsOnlyKeys(inner, &partials)
+                case .section(_, let inner, _): return search(inner, nested: true)
                 case .partial(let partial, _):
                     guard visited.insert(partial).inserted else { return true }
-                    return templates[partial].map { search($0.steps) } ?? true
+                    return templates[partial].map { search($0.steps, nested: nested) } ?? true
                 case .text, .variable, .contentType: return true
                 }
             }
         }
-        guard let template = templates[name], search(template.steps) else { return false }
+        guard let template = templates[name], search(template.steps, nested: false) else { return false }
         return found
     }
 

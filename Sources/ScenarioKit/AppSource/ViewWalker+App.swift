@@ -177,6 +177,12 @@ extension SwiftUIInterpreter.ViewWalker {
             return nil
         }
         if isTooDeep(level + 1, at: body.statements) { return nil }
+        // A view refused for its depth counts as a step too: otherwise a view that makes three of itself spends no
+        // budget on the calls refused at the limit, and reports them for minutes.
+        guard context.step(at: body.statements, map: context.program.map(of: body.file)) else {
+            reportFailure(at: body.statements, fallback: EvaluationContext.budgetMessage)
+            return nil
+        }
         guard context.depth < EvaluationContext.maximumDepth else {
             report(context.program.map(of: body.file).error("views nest more than \(EvaluationContext.maximumDepth) deep: is '\(type.name)' "
                                                             + "recursive without a bound?", at: body.statements))
