@@ -31,10 +31,10 @@ final class EvaluationContext: @unchecked Sendable {
     /// The files whose declarations the view used (indexes into `program.files`).
     private(set) var usedFiles: Set<Int> = []
 
-    /// Far more than any view needs (the largest preview of the sample app takes 604 steps, the largest scenario of
+    /// Far more than any view needs (the largest preview of the sample app takes 693 steps, the largest scenario of
     /// this repository 138), and small enough that hostile source (a long loop of recursive helpers, a view that
     /// makes several of itself) ends in well under a second in a release build. The fuzzer's instrumented build is
-    /// about 25 times slower and gives an input 10 s: 100,000 steps took 19 s there, 20,000 take under 5.
+    /// about 25 times slower and gives an input 10 s: 100,000 steps took 19 s there.
     static let stepBudget = 20_000
     /// Deeper calls are recursion without a bound; also keeps the walk well inside the thread's stack.
     static let maximumDepth = 24
@@ -45,9 +45,10 @@ final class EvaluationContext: @unchecked Sendable {
         self.scenarioMap = scenarioMap
     }
 
-    /// Counts one step; false once the budget is spent (the failure is then recorded at `node`).
-    func step(at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap) -> Bool {
-        steps += 1
+    /// Counts one step (`count` for work that costs as much: a view's body walked); false once the budget is spent
+    /// (the failure is then recorded at `node`).
+    func step(at node: some SyntaxProtocol, map: SwiftUIInterpreter.SourceMap, count: Int = 1) -> Bool {
+        steps += count
         if steps <= Self.stepBudget { return true }
         fail(Self.budgetMessage, at: node, map: map, isSevere: true)
         return false

@@ -83,6 +83,9 @@ extension SwiftUIInterpreter.Evaluator {
                          at: node, map: map, isSevere: true)
             return nil
         }
+        // Every call is a step: a function of one expression runs no statement, and an exponential one within the
+        // depth limit (`fib(30)`) made 150,000 calls.
+        guard context.step(at: node, map: map) else { return nil }
         context.depth += 1
         defer { context.depth -= 1 }
         return body()

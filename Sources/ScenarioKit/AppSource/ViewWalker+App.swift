@@ -11,7 +11,8 @@ extension SwiftUIInterpreter.ViewWalker {
     mutating func views(inCode statements: CodeBlockItemListSyntax, scope code: Scope, level: Int) -> [ViewNode]? {
         // Every body walked counts against the step budget: views that make views (a recursion a condition would end,
         // had it been known) stop there rather than multiply.
-        if let context, !context.step(at: statements, map: code.sourceMap) {
+        // A body costs about as much as four expressions.
+        if let context, !context.step(at: statements, map: code.sourceMap, count: 4) {
             reportFailure(at: statements, fallback: EvaluationContext.budgetMessage)
             return nil
         }
