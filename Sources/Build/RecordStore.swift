@@ -17,6 +17,14 @@ final class RecordStore: @unchecked Sendable {
         var frames: Range<Int>?
         /// Where the file's section is in `index.html`, once it is written.
         var index: IndexSectionPlace?
+
+        init(_ record: BuildManifest.FileRecord) {
+            scenarios = record.scenarios.count
+            warnings = record.warnings
+            failures = record.failures
+            first = record.scenarios.first
+            frames = record.frames
+        }
     }
 
     /// Where a record is: written to the file or to `memory`, or, for a file taken over from the last build, the
@@ -45,8 +53,7 @@ final class RecordStore: @unchecked Sendable {
     func put(_ path: String, _ record: BuildManifest.FileRecord) {
         let bytes = BuildManifest.encoded(record)
         lock.lock(); defer { lock.unlock() }
-        summaries[path] = Summary(scenarios: record.scenarios.count, warnings: record.warnings, failures: record.failures,
-                                  first: record.scenarios.first, frames: record.frames)
+        summaries[path] = Summary(record)
         // A record the file does not take is kept in memory: a full disk costs memory, not the build.
         if let file, let offset = try? file.seekToEnd(), (try? file.write(contentsOf: bytes)) != nil {
             places[path] = .file(offset..<offset + UInt64(bytes.count))
@@ -61,8 +68,7 @@ final class RecordStore: @unchecked Sendable {
     /// build with one file changed out of a hundred.
     func hold(_ path: String, _ record: BuildManifest.FileRecord) {
         lock.lock(); defer { lock.unlock() }
-        summaries[path] = Summary(scenarios: record.scenarios.count, warnings: record.warnings, failures: record.failures,
-                                  first: record.scenarios.first, frames: record.frames)
+        summaries[path] = Summary(record)
         places[path] = .held(record)
     }
 
@@ -70,19 +76,19 @@ final class RecordStore: @unchecked Sendable {
     func record(_ path: String) -> BuildManifest.FileRecord? {
         lock.lock(); defer { lock.unlock() }
         let bytes: Data?
+        var held: BuildManifest.FileRecord?
         switch places[path] {
         case .file(let range)?:
             bytes = (try? file?.seek(toOffset: range.lowerBound)).flatMap { _ in try? file?.read(upToCount: Int(range.count)) }
         case .memory(let range)?:
             bytes = memory.subdata(in: range)
-        case .held(var record)?:
-            record.frames = summaries[path]?.frames
-            record.index = summaries[path]?.index
-            return record
+        case .held(let record)?:
+            bytes = nil
+            held = record
         case nil:
             bytes = nil
         }
-        guard var record = bytes.flatMap(BuildManifest.decodedRecord) else { return nil }
+        guard var record = held ?? bytes.flatMap(BuildManifest.decodedRecord) else { return nil }
         record.frames = summaries[path]?.frames
         record.index = summaries[path]?.index
         return record
