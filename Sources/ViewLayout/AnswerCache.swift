@@ -1,15 +1,16 @@
 import LayoutCore
 
-/// Every node's answers to the proposals it was asked, for one layout run. Stacks ask the same node the
-/// same proposal many times, so this lookup is the engine's hottest path: an open-addressing hash table
-/// over (node, proposal bit patterns) in manually managed memory (no reference counting, no dynamic
-/// exclusivity checks). Answers are also chained per node in the order they were first asked, which is
-/// what the trace reports.
+/// The answers nodes gave, for one layout run, in two kinds. A stack asks its children the same proposal
+/// many times, so the answers of nodes worth caching are `store`d and found again by `lookup`: an
+/// open-addressing hash table over (node, proposal bit patterns) in manually managed memory (no reference
+/// counting, no dynamic exclusivity checks). For the full trace, the answers of the other nodes are only
+/// `record`ed: they are nearly all asked each proposal once, so a lookup would miss. Every answer is chained
+/// per node in the order it was given, which is what the trace reports (`answers`).
 final class AnswerCache {
     private struct Entry {
         var width: UInt64, height: UInt64   // proposal bit patterns; `unspecified` for nil
         var node: Int32
-        var next: Int32                     // the node's next answer, in the order asked; −1 at the end
+        var next: Int32                     // the node's next answer, in the order given; −1 at the end
         var size: Size
     }
 
@@ -23,18 +24,20 @@ final class AnswerCache {
     private var entries: UnsafeMutablePointer<Entry>
     private var capacity: Int
     private var count = 0
-    /// The hash table: entry numbers, −1 for an empty slot; at most half full.
+    /// The hash table of stored entries: entry numbers, −1 for an empty slot; at most half full.
     private var slots: UnsafeMutablePointer<Int32>
     private var mask: Int
+    private var stored = 0
     private let first: UnsafeMutablePointer<Int32>
     private let last: UnsafeMutablePointer<Int32>
 
-    /// `expected`: how many answers to make room for at first (the cache grows as needed).
-    init(nodes: Int, expected: Int) {
-        capacity = max(16, expected)
+    /// `answers`: how many answers to make room for at first, `stored` how many of them are stored (both grow
+    /// as needed).
+    init(nodes: Int, answers: Int, stored: Int) {
+        capacity = max(16, answers)
         entries = .allocate(capacity: capacity)
         var tableSize = 32
-        while tableSize < capacity * 2 { tableSize *= 2 }
+        while tableSize < stored * 2 { tableSize *= 2 }
         slots = .allocate(capacity: tableSize)
         slots.initialize(repeating: -1, count: tableSize)
         mask = tableSize - 1
@@ -51,14 +54,22 @@ final class AnswerCache {
         last.deallocate()
     }
 
+    /// Mixes all 64 bits of each part into the low bits the table uses. A proposal's bit pattern has its
+    /// entropy at the top (90.0 is 0x4056_8000_0000_0000), so a hash that only multiplies leaves the low
+    /// bits to the node alone, and every proposal of a node in one probe chain.
     @inline(__always)
     private static func hash(_ node: Int, _ w: UInt64, _ h: UInt64) -> Int {
-        var x = w &* 0x9E37_79B9_7F4A_7C15
-        x ^= (h &+ UInt64(truncatingIfNeeded: node) &* 0xC2B2_AE3D_27D4_EB4F) &* 0x1656_67B1_9E37_79F9
-        x ^= x >> 29
+        var x = w ^ (h &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: node) &* 0xC2B2_AE3D_27D4_EB4F)
+        // MurmurHash3's 64-bit finaliser (fmix64): every input bit reaches every output bit.
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
         return Int(truncatingIfNeeded: x)
     }
 
+    /// The stored answer of `node` to `proposal`, if any.
     func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         var slot = Self.hash(node, w, h) & mask
@@ -71,15 +82,26 @@ final class AnswerCache {
         }
     }
 
+    /// Keeps the answer for `lookup` and the trace. `node` must not have answered `proposal` before.
     func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        if count == capacity { grow() }
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        (entries + count).initialize(to: Entry(width: w, height: h, node: Int32(node), next: -1, size: size))
+        let index = append(node, proposal, size)
+        if (stored + 1) * 2 > mask + 1 { growTable() }
+        insert(index, hash: Self.hash(node, Self.key(proposal.width), Self.key(proposal.height)))
+        stored += 1
+    }
+
+    /// Keeps the answer for the trace only; the node may have given it before (`answers` lists it once).
+    func record(_ node: Int, _ proposal: ProposedSize, _ size: Size) { _ = append(node, proposal, size) }
+
+    private func append(_ node: Int, _ proposal: ProposedSize, _ size: Size) -> Int32 {
+        if count == capacity { growEntries() }
+        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), node: Int32(node), next: -1, size: size)
+        (entries + count).initialize(to: entry)
         let index = Int32(count)
-        insert(index, hash: Self.hash(node, w, h))
         if last[node] < 0 { first[node] = index } else { entries[Int(last[node])].next = index }
         last[node] = index
         count += 1
+        return index
     }
 
     private func insert(_ index: Int32, hash: Int) {
@@ -88,22 +110,27 @@ final class AnswerCache {
         slots[slot] = index
     }
 
-    /// Doubles the entries and the table (rare: the first guess is four answers per node).
-    private func grow() {
+    /// Doubles the entries (their numbers stay, so the table is untouched).
+    private func growEntries() {
         let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
         bigger.moveInitialize(from: entries, count: count)
         entries.deallocate()
         entries = bigger
         capacity *= 2
-        slots.deallocate()
-        let tableSize = (mask + 1) * 2
+    }
+
+    /// Doubles the table, inserting again the entries the old one held.
+    private func growTable() {
+        let old = slots, oldSize = mask + 1
+        let tableSize = oldSize * 2
         slots = .allocate(capacity: tableSize)
         slots.initialize(repeating: -1, count: tableSize)
         mask = tableSize - 1
-        for i in 0..<count {
-            let e = entries[i]
-            insert(Int32(i), hash: Self.hash(Int(e.node), e.width, e.height))
+        for slot in 0..<oldSize where old[slot] >= 0 {
+            let e = entries[Int(old[slot])]
+            insert(old[slot], hash: Self.hash(Int(e.node), e.width, e.height))
         }
+        old.deallocate()
     }
 
     /// The distinct proposals `node` was asked, in the order they first arrived, with its answer to each.
@@ -114,12 +141,25 @@ final class AnswerCache {
         var proposals: [ProposedSize] = [], sizes: [Size] = []
         proposals.reserveCapacity(count)
         sizes.reserveCapacity(count)
+        // A recorded node may have been asked a proposal more than once: only its first answer is listed.
+        // A short list is searched; a long one (a node asked hundreds of proposals) goes through a set.
+        var seen: Set<Pair>? = count > 32 ? Set(minimumCapacity: count) : nil
         i = Int(first[node])
         while i >= 0 {
-            proposals.append(ProposedSize(width: Self.value(entries[i].width), height: Self.value(entries[i].height)))
-            sizes.append(entries[i].size)
-            i = Int(entries[i].next)
+            let e = entries[i]
+            i = Int(e.next)
+            if seen != nil {
+                if !seen!.insert(Pair(width: e.width, height: e.height)).inserted { continue }
+            } else if proposals.contains(where: { Self.key($0.width) == e.width && Self.key($0.height) == e.height }) {
+                continue
+            }
+            proposals.append(ProposedSize(width: Self.value(e.width), height: Self.value(e.height)))
+            sizes.append(e.size)
         }
         return (proposals, sizes)
+    }
+
+    private struct Pair: Hashable {
+        var width: UInt64, height: UInt64
     }
 }

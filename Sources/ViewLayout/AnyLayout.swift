@@ -34,15 +34,17 @@ enum AnyLayout: Sendable {
     case aspectRatio(AspectRatioLayout)
     case position(PositionLayout)
 
-    /// Whether asking again costs more than a cache lookup: stacks ask all their children. Leaves and
-    /// modifiers answer from their own values and their one child's (cached) answer; a Text from its
+    /// Whether asking again costs more than a cache lookup: stacks ask all their children, an aspect ratio
+    /// without a ratio and a safe-area inset ask their content twice (a chain of them would ask 2ⁿ times).
+    /// Leaves and modifiers answer from their own values and their one child's answer; a Text from its
     /// `TextMemo`. Exhaustive, so that a new layout says which it is.
     var isWorthCaching: Bool {
         switch self {
-        case .stack, .zStack, .viewThatFits, .lazyGrid, .grid: true
+        case .stack, .zStack, .viewThatFits, .lazyGrid, .grid, .safeAreaInset: true
+        case .aspectRatio(let l): l.ratio == nil
         case .color, .empty, .shape, .text, .spacer, .scrollView, .containerRelativeFrame, .geometryReader,
-             .alignmentGuide, .safeAreaInset, .controlPart, .gridRow, .flexibleFrame, .fixedFrame, .padding, .offset,
-             .fixedSize, .passThrough, .decoration, .safeArea, .image, .divider, .aspectRatio, .position: false
+             .alignmentGuide, .controlPart, .gridRow, .flexibleFrame, .fixedFrame, .padding, .offset,
+             .fixedSize, .passThrough, .decoration, .safeArea, .image, .divider, .position: false
         }
     }
 

@@ -12,9 +12,9 @@ final class LayoutContext {
     /// The system model's measurements this run, by Text, width and line limit (its widths are not character counts).
     var systemTextMemo: [SystemTextKey: TextLayout.SystemMeasured] = [:]
     let stackSlots: StackSlotStore
-    /// Whether every node's answers are kept (the full trace lists each node's sizing proposals), or only
-    /// those of nodes that are costly to ask again (see `AnyLayout.isWorthCaching`).
-    private let cachesEveryNode: Bool
+    /// Whether every node's answers are kept for the trace (the full trace lists each node's sizing
+    /// proposals), or only those of the nodes that cache them (`LayoutTree.Node.cachesAnswers`).
+    private let recordsEveryAnswer: Bool
     /// Every node's placement, nil until it is placed. Manually managed: the placement pass writes it
     /// once per node, and a class's array property would pay a dynamic exclusivity check per access.
     private let placements: UnsafeMutablePointer<PlacedFrame?>
@@ -37,7 +37,7 @@ final class LayoutContext {
         node >= 0 && node < scrollViewports.count ? scrollViewports[node] ?? safeAreaRect.size : safeAreaRect.size
     }
 
-    init(tree: LayoutTree, settings: LayoutSettings, cachesEveryNode: Bool = true, scrollViewports: [Size?] = []) {
+    init(tree: LayoutTree, settings: LayoutSettings, recordsEveryAnswer: Bool = true, scrollViewports: [Size?] = []) {
         self.scrollViewports = scrollViewports
         self.tree = tree
         self.settings = settings
@@ -45,12 +45,13 @@ final class LayoutContext {
         safeAreaRect = Rect(x: insets.leading, y: insets.top,
                             width: max(0, settings.canvas.width - insets.horizontal),
                             height: max(0, settings.canvas.height - insets.vertical))
-        // About four answers per node asked; without a full trace only the nodes worth caching keep theirs.
-        let cached = cachesEveryNode ? tree.count : tree.nodes.reduce(0) { $0 + ($1.layout.isWorthCaching ? 1 : 0) }
-        answers = AnswerCache(nodes: tree.count, expected: 4 * cached)
+        // About four answers per caching node; a full trace records a dozen per node (a stack's child is asked
+        // its flexibility, then its share, in each of the stack's own sizings).
+        let cached = tree.nodes.reduce(0) { $0 + ($1.cachesAnswers ? 1 : 0) }
+        answers = AnswerCache(nodes: tree.count, answers: recordsEveryAnswer ? 12 * tree.count : 4 * cached, stored: 4 * cached)
         textMemo = TextMemo(texts: tree.textShapes.count)
         stackSlots = StackSlotStore(tree: tree)
-        self.cachesEveryNode = cachesEveryNode
+        self.recordsEveryAnswer = recordsEveryAnswer
         placements = .allocate(capacity: max(tree.count, 1))
         placements.initialize(repeating: nil, count: max(tree.count, 1))
     }
@@ -63,13 +64,15 @@ final class LayoutContext {
     /// Where `node` was placed (every node is, once the placement pass is over).
     func placed(_ node: Int) -> PlacedFrame? { placements[node] }
 
-    /// The node's answer to `proposal`, computed once per distinct proposal for the nodes whose answers
-    /// are kept (every node with a full trace, stacks otherwise) and recomputed for the others, which is
-    /// cheaper than a lookup.
+    /// The node's answer to `proposal`: computed once per distinct proposal for the nodes that cache their
+    /// answers, and again each time for the others, which is cheaper than a lookup (with a full trace, their
+    /// answers are recorded as well).
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         var noRules: AxisRules? = nil
-        guard cachesEveryNode || tree.nodes[node].layout.isWorthCaching else {
-            return tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
+        guard tree.nodes[node].cachesAnswers else {
+            let answer = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
+            if recordsEveryAnswer { answers.record(node, proposal, answer) }
+            return answer
         }
         if let known = answers.lookup(node, proposal) { return known }
         let answer = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
@@ -81,7 +84,7 @@ final class LayoutContext {
     /// asking its child the whole question (`NodeLayout.length`); with one, every node must be asked what
     /// SwiftUI asks it, so that its sizing proposals are recorded.
     func length(_ node: Int, _ proposal: ProposedSize, along axis: Axis) -> Double {
-        guard !cachesEveryNode && !tree.nodes[node].layout.isWorthCaching else { return size(node, proposal)[axis] }
+        guard !recordsEveryAnswer && !tree.nodes[node].cachesAnswers else { return size(node, proposal)[axis] }
         return tree.nodes[node].layout.length(along: axis, for: proposal, node: node, in: self)
     }
 

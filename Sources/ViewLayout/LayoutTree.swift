@@ -39,12 +39,24 @@ struct LayoutTree: Sendable {
         var guideKeys: UInt16 = 0
         /// One past the last node of the subtree: nodes are numbered depth first, so a subtree is a range.
         var subtreeEnd: Int32 = 0
+        /// Whether the node's answers are kept and looked up again (`LayoutContext.size`): a layout that asks
+        /// costly questions (`AnyLayout.isWorthCaching`), or one that would otherwise stand above a chain
+        /// of more than `uncachedChain` nodes that are all asked again each time.
+        var cachesAnswers = false
     }
+
+    /// The longest chain of nodes that answer without a cache: each question to the top one asks all of them
+    /// again, so this bounds what asking again costs (the full trace's rules ask every node once more).
+    /// 0 caches every node's answers: the same layout and trace, at a lookup per question.
+    private let uncachedChain: Int
+    static let defaultUncachedChain = 4
 
     /// What only building needs of a node.
     private struct Building {
         var isEmptyView: Bool
         var environment: NodeEnvironment
+        /// The longest chain of nodes without a cache from this one down, itself included (0 if it caches).
+        var uncachedHeight = 0
     }
 
     private(set) var nodes: [Node] = []
@@ -83,7 +95,8 @@ struct LayoutTree: Sendable {
 
     var count: Int { nodes.count }
 
-    init(root: ViewNode, metrics: TextMetrics, displayScale: Double) {
+    init(root: ViewNode, metrics: TextMetrics, displayScale: Double, uncachedChain: Int = defaultUncachedChain) {
+        self.uncachedChain = uncachedChain
         textSpacing = TextSpacing(metrics: metrics, displayScale: displayScale)
         self.metrics = metrics
         self.displayScale = displayScale
@@ -149,6 +162,12 @@ struct LayoutTree: Sendable {
         nodes[id].priority = traits.priority
         nodes[id].guideKeys = traits.guides
         nodes[id].subtreeEnd = Int32(nodes.count)
+        let below = children(of: id).reduce(0) { max($0, building[$1].uncachedHeight) }
+        if nodes[id].layout.isWorthCaching || below >= uncachedChain {
+            nodes[id].cachesAnswers = true
+        } else {
+            building[id].uncachedHeight = below + 1
+        }
         spacings[id] = traits.spacing
         if let stacking = traits.childSpacing { setDistances(id, stacking.axis, stacking.explicit) }
         return id

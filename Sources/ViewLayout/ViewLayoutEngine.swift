@@ -15,7 +15,13 @@ public enum ViewLayoutEngine {
     /// area): the root is proposed the canvas minus the safe-area insets and centred in the safe area.
     public static func layout(_ root: ViewNode, settings: LayoutSettings = LayoutSettings(),
                               trace: Trace = .full) -> LayoutResult {
-        let tree = LayoutTree(root: root, metrics: settings.text, displayScale: settings.displayScale)
+        layout(root, settings: settings, trace: trace, uncachedChain: LayoutTree.defaultUncachedChain)
+    }
+
+    /// The same, with the tree's `uncachedChain` chosen (tests compare it with every node cached).
+    static func layout(_ root: ViewNode, settings: LayoutSettings, trace: Trace, uncachedChain: Int) -> LayoutResult {
+        let tree = LayoutTree(root: root, metrics: settings.text, displayScale: settings.displayScale,
+                              uncachedChain: uncachedChain)
         var context = pass(tree, settings: settings, trace: trace)
         // A containerRelativeFrame in a ScrollView reads the ScrollView's viewport, known once it is placed:
         // lay out again with the viewports of the pass before, until they no longer change (a few passes).
@@ -35,7 +41,7 @@ public enum ViewLayoutEngine {
     /// One sizing and placement pass over the whole tree.
     private static func pass(_ tree: LayoutTree, settings: LayoutSettings, trace: Trace,
                              scrollViewports: [Size?] = []) -> LayoutContext {
-        let context = LayoutContext(tree: tree, settings: settings, cachesEveryNode: trace == .full,
+        let context = LayoutContext(tree: tree, settings: settings, recordsEveryAnswer: trace == .full,
                                     scrollViewports: scrollViewports)
         let safe = context.safeAreaRect
         let proposal = ProposedSize(safe.size)
@@ -50,6 +56,6 @@ public enum ViewLayoutEngine {
     public static func sizeThatFits(_ node: ViewNode, proposal: ProposedSize,
                                     settings: LayoutSettings = LayoutSettings()) -> Size {
         let tree = LayoutTree(root: node, metrics: settings.text, displayScale: settings.displayScale)
-        return LayoutContext(tree: tree, settings: settings, cachesEveryNode: false).size(0, proposal)
+        return LayoutContext(tree: tree, settings: settings, recordsEveryAnswer: false).size(0, proposal)
     }
 }
