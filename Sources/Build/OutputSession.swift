@@ -123,7 +123,7 @@ final class OutputSession {
         guard let handle = streams.removeValue(forKey: path) else { return }
         try? handle.close()
         let source = outputURL.path + "/" + path, target = staging.location(of: path)
-        if old.regularFiles.contains(path), FileManager.default.contentsEqual(atPath: source, andPath: target) {
+        if old.regularFiles.contains(path), sameBytes(source, target) {
             unlink(target)
             try staging.carryOver(path, from: outputURL, isLink: false)
             note(path, changed: false)

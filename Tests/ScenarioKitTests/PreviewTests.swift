@@ -419,8 +419,8 @@ struct PreviewTests {
         try (Self.card + "\n\n#Preview(\"Hello card\") {\n    Card(title: \"Hello\")\n}\n")
             .write(to: app.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        #expect(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var inputs = try BuildInputs.resolve(["App"], roots: [])
         inputs.swiftSources = []
         let request = BuildRequest(inputs: inputs, output: "Out", site: SiteOptions(sourceURL: "https://example.com/app/blob/main"), jobs: 1)
