@@ -17,16 +17,18 @@ public enum OutputFolder {
         return paths.sorted()
     }
 
-    /// The bytes of the regular file `relative` under `root`, or nil when it is missing, or it or one of
-    /// its folders is a symbolic link: comparisons and the diff report read only what is really there.
+    /// The bytes of the regular file `relative` under `root`, or nil when it is missing, not a regular file (a FIFO
+    /// would never end), or it or one of its folders is a symbolic link: comparisons and the diff report read only
+    /// what is really there.
     public static func regularFileContents(_ relative: String, under root: URL) -> Data? {
         var path = root.path
+        var status = stat()
         for component in relative.split(separator: "/") {
             guard component != "..", component != "." else { return nil }
             path += "/" + component
-            var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return nil }
         }
+        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileManager.default.contents(atPath: path)
     }
 }

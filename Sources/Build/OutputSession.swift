@@ -170,8 +170,9 @@ final class OutputSession {
             // A folder that would not move (no write permission on it) is linked file by file after all.
             let left = whole.subtracting(moved)
             if !left.isEmpty {
-                try makeFolders(for: inWhole.filter { Self.isWithin($0, left) }, empty: emptyInWhole.filter { Self.isWithin($0, left) })
-                try carryOver(inWhole.filter { Self.isWithin($0, left) })
+                let stay = Self.split(inWhole, within: left).inside
+                try makeFolders(for: stay, empty: Self.split(emptyInWhole, within: left).inside)
+                try carryOver(stay)
             }
             staging.applyModes(old.folders)
             try staging.replace(outputURL, existing: old.exists)
@@ -212,22 +213,35 @@ final class OutputSession {
         })
     }
 
-    /// `paths` parted into those within `folders` (`isWithin`) and the others, each in no particular order.
+    /// `paths` parted into those within `folders` (one of them or below one) and the others, each in the order given. A path's
+    /// folder is looked up once for a run of paths in the same folder (20,000 paths, in a few hundred folders).
     private static func split(_ paths: [String], within folders: Set<String>) -> (inside: [String], outside: [String]) {
-        var outside = paths
-        let start = outside.partition { isWithin($0, folders) }
-        let inside = Array(outside[start...])
-        outside.removeSubrange(start...)
+        guard !folders.isEmpty else { return ([], paths) }
+        let folders = Set(folders.map { Substring($0) })
+        var inside: [String] = [], outside: [String] = []
+        var lastParent: Substring? = nil, lastParentIsWithin = false
+        for path in paths {
+            let whole = Substring(path)
+            var within = folders.contains(whole)
+            if !within, let slash = whole.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                let parent = whole[..<slash]
+                if parent != lastParent {
+                    lastParent = parent
+                    lastParentIsWithin = isWithin(parent, folders)
+                }
+                within = lastParentIsWithin
+            }
+            if within { inside.append(path) } else { outside.append(path) }
+        }
         return (inside, outside)
     }
 
     /// Whether `path` is one of `folders` or below one of them.
-    private static func isWithin(_ path: String, _ folders: Set<String>) -> Bool {
-        guard !folders.isEmpty else { return false }
+    private static func isWithin(_ path: Substring, _ folders: Set<Substring>) -> Bool {
         if folders.contains(path) { return true }
         var end = path.endIndex
-        while let slash = path[..<end].lastIndex(of: "/") {
-            if folders.contains(String(path[..<slash])) { return true }
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if folders.contains(path[..<slash]) { return true }
             end = slash
         }
         return false

@@ -72,33 +72,55 @@ public enum Escaping {
 
     public static func appendJSON(_ text: String, scriptSafe: Bool = false, to out: inout String) {
         out += "\""
-        // Most texts have nothing to escape: they are copied whole. The others are copied run by run between the
-        // bytes to escape (every one is ASCII, but U+2028 and U+2029, which start with 0xE2).
+        jsonParts(text, scriptSafe: scriptSafe) { out += String(decoding: $0, as: UTF8.self) } escape: { out += $0 }
+        out += "\""
+    }
+
+    /// The same, onto UTF-8 bytes (the index's filter data, written straight into the page). `quoted: false` leaves
+    /// the quotes out, to write one string in parts.
+    public static func appendJSON(_ text: String, scriptSafe: Bool = false, quoted: Bool = true, to out: inout [UInt8]) {
+        if quoted { out.append(UInt8(ascii: "\"")) }
+        jsonParts(text, scriptSafe: scriptSafe) { out.append(contentsOf: $0) } escape: { out.append(contentsOf: $0.utf8) }
+        if quoted { out.append(UInt8(ascii: "\"")) }
+    }
+
+    /// The one JSON string escaper, without the quotes: hands `run` each run of bytes copied as they are, and `escape`
+    /// each escape between them. Most texts have nothing to escape and are one run. Every byte escaped is ASCII, but
+    /// U+2028 and U+2029, which start with 0xE2.
+    @inline(__always)
+    private static func jsonParts(_ text: String, scriptSafe: Bool, run: (UnsafeBufferPointer<UInt8>) -> Void,
+                                  escape: (String) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            var run = 0, i = 0
+            var start = 0, i = 0
             while i < bytes.count {
                 let b = bytes[i]
-                var escape: String?
+                // Printable ASCII but the quote and the backslash (and, script-safe, `<`, `>`, `&`), and every byte of a
+                // character beyond ASCII but 0xE2: copied as they are.
+                if b >= 0x20 && b < 0x7F && b != 0x22 && b != 0x5C && !(scriptSafe && (b == 0x3C || b == 0x3E || b == 0x26))
+                    || b >= 0x80 && b != 0xE2 {
+                    i += 1
+                    continue
+                }
+                var escaped: String?
                 var length = 1
                 if b < 0x80, let backslashed = backslashEscape(Unicode.Scalar(b)) {
-                    escape = backslashed
+                    escaped = backslashed
                 } else if b < 0x20 || b == 0x7F || (scriptSafe && (b == 0x3C || b == 0x3E || b == 0x26)) {
-                    escape = unicodeEscape(Unicode.Scalar(b))
+                    escaped = unicodeEscape(Unicode.Scalar(b))
                 } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    escaped = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3
                 }
-                if let escape {
-                    if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
-                    out += escape
-                    run = i + length
+                if let escaped {
+                    if start < i { run(UnsafeBufferPointer(rebasing: bytes[start..<i])) }
+                    escape(escaped)
+                    start = i + length
                 }
                 i += length
             }
-            if run < bytes.count { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run...]), as: UTF8.self) }
+            if start < bytes.count { run(UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
-        out += "\""
     }
 
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {

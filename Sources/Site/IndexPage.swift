@@ -138,6 +138,6 @@ enum IndexPage {
     static func searchEntry(_ s: IndexEntry) -> SearchEntry {
         let caption = s.caption ?? s.id
         return SearchEntry(id: SitePaths.figureID(filePath: s.filePath, id: s.id), file: s.filePath, caption: caption,
-                           text: [s.fileTitle, s.filePath, s.id, caption, s.source].joined(separator: " "))
+                           text: [s.fileTitle, s.filePath, s.id, caption, s.source])
     }
 }

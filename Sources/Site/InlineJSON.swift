@@ -6,6 +6,11 @@ import LayoutCore
 enum InlineJSON {
     static func quote(_ s: String) -> String { Escaping.json(s, scriptSafe: true) }
 
+    /// `quote` onto UTF-8 bytes; `quoted: false` leaves the quotes out, to write one string in parts.
+    static func append(_ s: String, quoted: Bool = true, to out: inout [UInt8]) {
+        Escaping.appendJSON(s, scriptSafe: true, quoted: quoted, to: &out)
+    }
+
     /// A finite length as a JSON number (FrameLab's one number format); a non-finite one, which JSON has
     /// no number for, as its string (`"∞"`), which the page's script reads as unbounded.
     static func number(_ value: Double) -> String {

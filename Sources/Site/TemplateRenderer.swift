@@ -116,8 +116,12 @@ struct TemplateRenderer: Sendable {
                     switch lookup(path) {
                     case .text(let text)?: escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
                     case .pieces(let pieces)?:
-                        pieces.write { text in
-                            escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
+                        pieces.write { bytes in
+                            if escaped && escapes {
+                                bytes.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &out) }
+                            } else {
+                                out.append(contentsOf: bytes)
+                            }
                             flushIfLong(indentation: indentation)
                         }
                     case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -213,24 +217,26 @@ struct TemplateRenderer: Sendable {
 enum HTMLEscaping {
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var run = 0
-            for (i, byte) in bytes.enumerated() {
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                out.append(contentsOf: bytes[run..<i])
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                run = i + 1
+        text.withUTF8 { append($0, to: &out) }
+    }
+
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var run = 0
+        for (i, byte) in bytes.enumerated() {
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
             }
-            out.append(contentsOf: bytes[run...])
+            out.append(contentsOf: bytes[run..<i])
+            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            run = i + 1
         }
+        out.append(contentsOf: bytes[run...])
     }
 
     static func escaped(_ text: String) -> String {

@@ -80,18 +80,18 @@ public final class TemplateStream: Sendable, Equatable {
     public static func == (a: TemplateStream, b: TemplateStream) -> Bool { a === b }
 }
 
-/// The text of a `TemplateValue.pieces`: `write` calls its argument with each piece in order. Two are equal when they
-/// are the same one.
+/// The text of a `TemplateValue.pieces`: `write` calls its argument with each piece in order, as UTF-8 bytes. Two are
+/// equal when they are the same one.
 public final class TemplatePieces: Sendable, Equatable {
-    let write: @Sendable (_ piece: (String) -> Void) -> Void
+    let write: @Sendable (_ piece: ([UInt8]) -> Void) -> Void
 
-    init(_ write: @escaping @Sendable (_ piece: (String) -> Void) -> Void) { self.write = write }
+    init(_ write: @escaping @Sendable (_ piece: ([UInt8]) -> Void) -> Void) { self.write = write }
 
     /// The whole text (swift-mustache's renderer, which has no pieces).
     var text: String {
-        var whole = ""
+        var whole: [UInt8] = []
         write { whole += $0 }
-        return whole
+        return String(decoding: whole, as: UTF8.self)
     }
 
     public static func == (a: TemplatePieces, b: TemplatePieces) -> Bool { a === b }

@@ -26,6 +26,56 @@ struct EscapingTests {
         }
     }
 
+    /// The escaper onto UTF-8 bytes writes what the one onto strings writes; unquoted parts with spaces between them
+    /// make the same string as the parts joined (how the index's filter data writes each figure's text).
+    @Test func jsonBytesAgreeWithTheString() async {
+        let pieces = ["a", "\"", "\\", "\n", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "\u{2027}", "é", "日本", "<", ">", "&", "👩‍💻", " "]
+        await propertyCheck(count: 300, input: Gen.element(of: pieces).array(of: 0...12), Gen.element(of: pieces).array(of: 0...6),
+                            Gen.bool) { a, b, scriptSafe in
+            let first = a.compactMap { $0 }.joined(), second = b.compactMap { $0 }.joined()
+            var bytes: [UInt8] = []
+            Escaping.appendJSON(first, scriptSafe: scriptSafe, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == Escaping.json(first, scriptSafe: scriptSafe))
+            var parts: [UInt8] = Array("\"".utf8)
+            Escaping.appendJSON(first, scriptSafe: scriptSafe, quoted: false, to: &parts)
+            parts.append(UInt8(ascii: " "))
+            Escaping.appendJSON(second, scriptSafe: scriptSafe, quoted: false, to: &parts)
+            parts.append(UInt8(ascii: "\""))
+            #expect(String(decoding: parts, as: UTF8.self) == Escaping.json(first + " " + second, scriptSafe: scriptSafe))
+        }
+    }
+
+    /// `Slug.of`, which works on UTF-8 bytes, against its definition scalar by scalar.
+    @Test func slugAgreesWithTheScalarModel() async {
+        func model(_ text: String) -> String {
+            var out = "", pendingDash = false
+            func emit(_ word: String) {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out += word
+            }
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "a"..."z", "0"..."9": emit(String(scalar))
+                case "A"..."Z": emit(String(scalar).lowercased())
+                case "<": pendingDash = true; emit("lt"); pendingDash = true
+                case ">": pendingDash = true; emit("gt"); pendingDash = true
+                case "=": pendingDash = true; emit("eq"); pendingDash = true
+                default: pendingDash = true
+                }
+            }
+            return out.isEmpty ? "x" : out
+        }
+        let pieces = ["a", "Z", "9", "-", " ", "<", ">", "=", "é", "É", "日本", "👩‍💻", "_", "/", ".", "ß"]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...10)) { parts in
+            let text = parts.compactMap { $0 }.joined()
+            #expect(Slug.of(text) == model(text), "\(text)")
+        }
+        #expect(Slug.of("minWidth < parent.width") == "minwidth-lt-parent-width")
+        #expect(Slug.of("É=é") == "eq")
+        #expect(Slug.of("") == "x")
+    }
+
     @Test func xmlEscapes() {
         #expect(Escaping.xmlText("a < b & c > d — \u{202E}x\u{1B}") == "a &lt; b &amp; c &gt; d — [U+202E]x\u{FFFD}")
         #expect(Escaping.xmlAttribute("\"a\"\tb\nc<") == "&quot;a&quot;&#9;b&#10;c&lt;")
