@@ -142,12 +142,16 @@ final class OutputSession {
                 guard old.regularFiles.contains(path) else { throw .io(path: path, reason: "it disappeared during the build; build again") }
                 try claim(path)
             }
+            // The old tree's files the new one does not name: one look-up per file (20,000 of them), after which only
+            // these few are looked at again.
+            let unnamed = old.allFiles.filter { !named.contains($0) }
             // Only files FrameLab wrote are ever removed: regular files and links, never a FIFO or a device.
-            let removed = (Array(old.regularFiles) + Array(old.symbolicLinks)).filter { !named.contains($0) && stale.isStale($0) }.sorted()
+            let removed = unnamed.filter { !old.otherFiles.contains($0) && stale.isStale($0) }.sorted()
             let removedSet = Set(removed)
+            let unnamedKept = unnamed.filter { !removedSet.contains($0) }
             let foreign: [String]
             if case .owned = stale {
-                foreign = old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }.sorted()
+                foreign = unnamedKept.sorted()
             } else {
                 foreign = []
             }
@@ -157,7 +161,7 @@ final class OutputSession {
                 staging.discard()
                 return summary
             }
-            let carried = kept + old.allFiles.filter { !named.contains($0) && !removedSet.contains($0) }
+            let carried = kept + unnamedKept
             // The folders nothing was written into or removed from go over whole, by a rename each, just before the
             // exchange; the rest of what is carried is linked file by file. Folders that were empty are carried over
             // too (someone else's); the others exist as long as a file is in them.

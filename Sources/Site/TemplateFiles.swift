@@ -43,26 +43,43 @@ public enum TemplateFiles {
     /// The partials a template includes (`{{> name}}`) and where, following set-delimiter tags (`{{=<% %>=}}`),
     /// as swift-mustache reads them.
     static func partials(in text: String) -> [(name: String, line: Int, column: Int)] {
-        var found: [(String, Int, Int)] = []
-        var open = "{{", close = "}}"
-        var rest = Substring(text)
-        let consumed = text.startIndex
-        while let start = rest.range(of: open) {
-            let inner = rest[start.upperBound...]
-            guard let end = inner.range(of: close) else { break }
-            let tag = inner[..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+        // On UTF-8 bytes, lines counted once from tag to tag: every template is read on every build, and Foundation's
+        // `range(of:)` per tag, with each partial's line counted from the start, took a quarter of loading the site.
+        let bytes = Array(text.utf8)
+        var found: [(name: String, line: Int, column: Int)] = []
+        var open = Array("{{".utf8), close = Array("}}".utf8)
+        var position = 0, line = 1, lineStart = 0, counted = 0
+        while let start = find(open, in: bytes, from: position) {
+            let inner = start + open.count
+            guard let end = find(close, in: bytes, from: inner) else { break }
+            position = end + close.count
+            let tag = String(decoding: bytes[inner..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if tag.hasPrefix(">") || tag.hasPrefix("<") {
-                let prefix = text[consumed..<start.lowerBound]
-                let line = prefix.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 1
-                let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
+                for i in counted..<start where bytes[i] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = i + 1
+                }
+                counted = start
+                // The column in characters, as the line number's editor counts them.
+                let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count + 1
                 found.append((String(tag.dropFirst()).trimmingCharacters(in: .whitespaces), line, column))
             } else if tag.hasPrefix("="), tag.hasSuffix("="), tag.count > 2 {
                 let delimiters = tag.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
-                if delimiters.count == 2 { open = String(delimiters[0]); close = String(delimiters[1]) }
+                if delimiters.count == 2 { open = Array(delimiters[0].utf8); close = Array(delimiters[1].utf8) }
             }
-            rest = inner[end.upperBound...]
         }
-        return found.map { (name: $0.0, line: $0.1, column: $0.2) }
+        return found
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `from`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, bytes.count - from >= needle.count else { return nil }
+        var i = from
+        while let candidate = bytes[i...].firstIndex(of: first), candidate + needle.count <= bytes.count {
+            if bytes[candidate..<candidate + needle.count].elementsEqual(needle) { return candidate }
+            i = candidate + 1
+        }
+        return nil
     }
 
     /// A partial that includes itself, directly or through others, would recurse until the stack overflows;
