@@ -240,44 +240,96 @@ public struct BuildManifest: Sendable, Equatable {
         var fingerprint: String?, summary: Summary?
         var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
         var swiftFiles: [String: String] = [:]
+        var recent = RecentTexts()
+        // Kinds, numbers and repeated texts are read from the bytes: at 10,000 scenarios the manifest has 30,000 lines,
+        // and making a string of each line's kind and each number was a third of reading it.
         for line in all.dropFirst() {
-            guard let space = line.firstIndex(of: 0x20) else { return nil }
-            let kind = lines.text(line[..<space]), rest = line[(space + 1)...]
+            guard let space = line.firstIndex(of: 0x20), let kind = LineKind.of(line[..<space]) else { return nil }
+            let rest = line[(space + 1)...]
             switch kind {
-            case "fingerprint": fingerprint = lines.text(rest)
-            case "summary":
-                let n = rest.split(separator: 0x20).compactMap { Int(lines.text($0)) }
+            case .fingerprint: fingerprint = lines.text(rest)
+            case .summary:
+                let n = rest.split(separator: 0x20).compactMap(Lines.integer)
                 guard n.count == 10, let status = Int32(exactly: n[0]) else { return nil }
                 summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
                                   failures: n[6], errors: n[7], issues: n[8], placeholders: n[9])
-            case "input":
+            case .input:
                 let fields = rest.split(separator: 0x20, maxSplits: 1, omittingEmptySubsequences: false)
                 guard fields.count == 2 else { return nil }
                 inputs.append(Input(path: lines.unescaped(fields[1]), digest: lines.text(fields[0])))
-            case "uses":
+            case .uses:
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
-            case "record", "frames", "index", "scenario", "file-error", "file-warning", "file-failure":
-                guard !inputs.isEmpty, read(kind, rest, lines, into: &inputs[inputs.count - 1].record) else { return nil }
-            case "swift":
+            case .record, .frames, .index, .scenario, .fileError, .fileWarning, .fileFailure:
+                guard !inputs.isEmpty, read(kind, rest, lines, &recent, into: &inputs[inputs.count - 1].record) else { return nil }
+            case .swift:
                 let fields = rest.split(separator: 0x20, maxSplits: 1, omittingEmptySubsequences: false)
                 guard fields.count == 2 else { return nil }
                 swiftFiles[lines.unescaped(fields[1])] = lines.text(fields[0])
-            case "error", "message":
-                messages.append(Message(isInputError: kind == "error", text: lines.unescaped(rest)))
-            case "file", "folder":
+            case .error, .message:
+                messages.append(Message(isInputError: kind == .error, text: lines.unescaped(rest)))
+            case .file, .folder:
                 let fields = rest.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
-                guard fields.count == 5, let size = Int64(lines.text(fields[0])), let seconds = Int(lines.text(fields[1])),
-                      let nanoseconds = Int(lines.text(fields[2])), let inode = UInt64(lines.text(fields[3])) else { return nil }
-                stamps.append(Stamp(path: lines.unescaped(fields[4]), isFolder: kind == "folder", size: size,
+                guard fields.count == 5, let size = Lines.integer(fields[0]), let seconds = Lines.integer(fields[1]),
+                      let nanoseconds = Lines.integer(fields[2]), let inode = Lines.number(fields[3]) else { return nil }
+                stamps.append(Stamp(path: lines.unescaped(fields[4]), isFolder: kind == .folder, size: Int64(size),
                                     modified: timespec(tv_sec: seconds, tv_nsec: nanoseconds), inode: inode))
-            default: return nil
             }
         }
         guard let fingerprint, let summary else { return nil }
         var manifest = BuildManifest(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
         manifest.swift = swiftFiles
         return manifest
+    }
+
+    /// What a line of the manifest is: the word it begins with.
+    private enum LineKind: CaseIterable {
+        // The most frequent first: `of` tries them in this order.
+        case file, scenario, folder, input, uses, record, frames, index, fileError, fileWarning, fileFailure, swift
+        case fingerprint, summary, error, message
+
+        var word: StaticString {
+            switch self {
+            case .file: "file"
+            case .scenario: "scenario"
+            case .folder: "folder"
+            case .input: "input"
+            case .uses: "uses"
+            case .record: "record"
+            case .frames: "frames"
+            case .index: "index"
+            case .fileError: "file-error"
+            case .fileWarning: "file-warning"
+            case .fileFailure: "file-failure"
+            case .swift: "swift"
+            case .fingerprint: "fingerprint"
+            case .summary: "summary"
+            case .error: "error"
+            case .message: "message"
+            }
+        }
+
+        static func of(_ part: Lines.Part) -> LineKind? {
+            allCases.first { kind in
+                let word = kind.word
+                return word.utf8CodeUnitCount == part.count
+                    && part.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+            }
+        }
+    }
+
+    /// The last file path and title read from a scenario line, and their strings: every scenario of a file repeats
+    /// them, so each is made once per file.
+    private struct RecentTexts {
+        var path: (bytes: Lines.Part, text: String)?
+        var title: (bytes: Lines.Part, text: String)?
+
+        static func text(_ part: Lines.Part, _ lines: Lines, _ recent: inout (bytes: Lines.Part, text: String)?) -> String {
+            if let known = recent, known.bytes.elementsEqual(part) { return known.text }
+            let text = lines.unescaped(part)
+            recent = (part, text)
+            return text
+        }
     }
 
     /// A manifest's bytes, line by line.
@@ -293,6 +345,31 @@ public struct BuildManifest: Sendable, Equatable {
         }
 
         func text(_ part: Part) -> String { String(decoding: part, as: UTF8.self) }
+
+        /// A number as `String(n)` writes it: decimal digits only, at most 20 of them; nil otherwise or past `UInt64.max`.
+        static func number(_ part: Part) -> UInt64? {
+            guard !part.isEmpty, part.count <= 20 else { return nil }
+            var value: UInt64 = 0
+            for byte in part {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
+                guard !o1, !o2 else { return nil }
+                value = sum
+            }
+            return value
+        }
+
+        /// An `Int` as `String(n)` writes it: `number`, after a minus sign for a negative one.
+        static func integer(_ part: Part) -> Int? {
+            if part.first == UInt8(ascii: "-") {
+                guard let magnitude = number(part.dropFirst()), magnitude <= UInt64(Int.max) + 1 else { return nil }
+                return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
+            }
+            guard let value = number(part), value <= UInt64(Int.max) else { return nil }
+            return Int(value)
+        }
 
         /// The text `escape` wrote: `\n`, `\r`, `\t` and `\\` undone.
         func unescaped(_ part: Part) -> String {
@@ -354,8 +431,10 @@ public struct BuildManifest: Sendable, Equatable {
             let lines = Lines(raw.bindMemory(to: UInt8.self))
             guard let all = lines.all else { return nil }
             var record: FileRecord?
+            var recent = RecentTexts()
             for line in all {
-                guard let space = line.firstIndex(of: 0x20), read(lines.text(line[..<space]), line[(space + 1)...], lines, into: &record)
+                guard let space = line.firstIndex(of: 0x20), let kind = LineKind.of(line[..<space]),
+                      read(kind, line[(space + 1)...], lines, &recent, into: &record)
                 else { return nil }
             }
             return record
@@ -381,23 +460,24 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     /// Reads one line of a record (`lines(_:)`) into `record`; false when it is not one.
-    private static func read(_ kind: String, _ rest: Lines.Part, _ lines: Lines, into record: inout FileRecord?) -> Bool {
-        if kind == "record" {
+    private static func read(_ kind: LineKind, _ rest: Lines.Part, _ lines: Lines, _ recent: inout RecentTexts,
+                             into record: inout FileRecord?) -> Bool {
+        if kind == .record {
             guard record == nil, rest.isEmpty else { return false }
             record = FileRecord(frames: nil, scenarios: [])
             return true
         }
         guard record != nil else { return false }
         switch kind {
-        case "frames":
-            let bounds = rest.split(separator: 0x20).compactMap { Int(lines.text($0)) }
+        case .frames:
+            let bounds = rest.split(separator: 0x20).compactMap(Lines.integer)
             guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
             record?.frames = bounds[0]..<bounds[1]
-        case "index":
-            let fields = rest.split(separator: 0x20).compactMap { Int(lines.text($0)) }
+        case .index:
+            let fields = rest.split(separator: 0x20).compactMap(Lines.integer)
             guard fields.count == 3, fields[0] >= 0, fields[0] <= fields[1], fields[2] == 0 || fields[2] == 1 else { return false }
             record?.index = IndexSectionPlace(range: fields[0]..<fields[1], headed: fields[2] == 1)
-        case "scenario":
+        case .scenario:
             let f = rest.split(separator: 0x09, omittingEmptySubsequences: false)
             func optional(_ field: Lines.Part) -> String?? {
                 field.first == UInt8(ascii: "-") && field.count == 1 ? .some(nil)
@@ -408,12 +488,13 @@ public struct BuildManifest: Sendable, Equatable {
                   let appearance = FigureAppearance(rawValue: lines.text(f[10])), let preview = optional(f[11]),
                   let winner = optional(f[12]) else { return false }
             record?.scenarios.append(IndexEntry(
-                filePath: lines.unescaped(f[0]), fileTitle: lines.unescaped(f[1]), fileSummary: summary, id: lines.unescaped(f[3]),
+                filePath: RecentTexts.text(f[0], lines, &recent.path), fileTitle: RecentTexts.text(f[1], lines, &recent.title),
+                fileSummary: summary, id: lines.unescaped(f[3]),
                 caption: caption, source: lines.unescaped(f[5]), figure: FigurePlacement(width: width, height: height, originX: x, originY: y),
                 figureAppearance: appearance, previewFile: preview, winner: winner))
-        case "file-error": record?.errors.append(lines.unescaped(rest))
-        case "file-warning": record?.warnings.append(lines.unescaped(rest))
-        case "file-failure": record?.failures.append(lines.unescaped(rest))
+        case .fileError: record?.errors.append(lines.unescaped(rest))
+        case .fileWarning: record?.warnings.append(lines.unescaped(rest))
+        case .fileFailure: record?.failures.append(lines.unescaped(rest))
         default: return false
         }
         return true

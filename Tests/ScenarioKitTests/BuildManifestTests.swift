@@ -142,6 +142,14 @@ import Site
         #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nframes 2 1\n") == nil)
         #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nscenario f\tF\n") == nil)
         #expect(BuildManifest(text: head + "input d f.yaml\nrecord \nframes 1 2\n")?.inputs.first?.record?.frames == 1..<2)
+        // Numbers as `String(n)` writes them, read from the bytes: the extremes of each field, and nothing else.
+        let extreme = BuildManifest(text: head + "file 9223372036854775807 -9223372036854775808 999999999 18446744073709551615 x\n")
+        #expect(extreme?.stamps.first?.size == Int64.max && extreme?.stamps.first?.modified.tv_sec == Int.min)
+        #expect(extreme?.stamps.first?.inode == UInt64.max && extreme?.stamps.first?.modified.tv_nsec == 999_999_999)
+        for bad in ["+1 2 3 4", "1 2 3 18446744073709551616", "9223372036854775808 2 3 4", "1 2 3 0x4", "1 - 3 4", "1 2 3 -4", "1 2 3 4 "] {
+            #expect(BuildManifest(text: head + "file \(bad) x\n")?.stamps.first?.path != "x", "\(bad)")
+        }
+        #expect(BuildManifest(text: head + "filed 1 2 3 4 x\n") == nil && BuildManifest(text: head + "fil 1 2 3 4 x\n") == nil)
     }
 
     @Test func theStampsHoldUntilAFileIsRewrittenAddedRemovedOrReplaced() throws {
