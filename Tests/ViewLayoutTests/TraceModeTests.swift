@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import ViewLayout
 
-/// The frames-only layout takes shortcuts the full trace does not: it keeps answers only for stacks,
+/// The frames-only layout takes shortcuts the full trace does not: it keeps no answers for the trace,
 /// asks a frame whose bounds decide an axis for that axis alone, and reuses Text measurements by line
 /// capacity and limit. The full trace asks every node everything SwiftUI asks it. Both must place every
 /// node identically, on any tree.
