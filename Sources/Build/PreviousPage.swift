@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// The last build's copy of a page of the output folder, read a range at a time (the index's sections a build took
 /// over: `SiteBuilder.writeIndexPage`), from any thread. Only used while the folder is as that build left it (its
@@ -9,15 +10,9 @@ final class PreviousPage: Sendable {
 
     /// Nil when `path` is not a regular file that can be read.
     init?(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            return nil
-        }
+        guard let (descriptor, size) = BoundedFile.openRegularFile(path) else { return nil }
         self.descriptor = descriptor
-        size = Int(status.st_size)
+        self.size = size
     }
 
     deinit { close(descriptor) }

@@ -75,20 +75,19 @@ final class RecordStore: @unchecked Sendable {
     /// The record kept for `path`, read back.
     func record(_ path: String) -> BuildManifest.FileRecord? {
         lock.lock(); defer { lock.unlock() }
-        let bytes: Data?
-        var held: BuildManifest.FileRecord?
+        let found: BuildManifest.FileRecord?
         switch places[path] {
         case .file(let range)?:
-            bytes = (try? file?.seek(toOffset: range.lowerBound)).flatMap { _ in try? file?.read(upToCount: Int(range.count)) }
+            found = (try? file?.seek(toOffset: range.lowerBound)).flatMap { _ in try? file?.read(upToCount: Int(range.count)) }
+                .flatMap(BuildManifest.decodedRecord)
         case .memory(let range)?:
-            bytes = memory.subdata(in: range)
+            found = BuildManifest.decodedRecord(memory.subdata(in: range))
         case .held(let record)?:
-            bytes = nil
-            held = record
+            found = record
         case nil:
-            bytes = nil
+            found = nil
         }
-        guard var record = held ?? bytes.flatMap(BuildManifest.decodedRecord) else { return nil }
+        guard var record = found else { return nil }
         record.frames = summaries[path]?.frames
         record.index = summaries[path]?.index
         return record

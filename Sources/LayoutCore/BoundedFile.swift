@@ -13,13 +13,10 @@ public enum BoundedFile {
     /// The bytes of the regular file at `path`; nil when it is missing, not a regular file, or larger than
     /// `limit` (with `prefixOnly`, its first `limit` bytes instead).
     public static func read(_ path: String, limit: Int, prefixOnly: Bool = false) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        if Int(status.st_size) > limit && !prefixOnly { return nil }
-        let wanted = min(limit + (prefixOnly ? 0 : 1), max(Int(status.st_size), 0) + 1)
+        if size > limit && !prefixOnly { return nil }
+        let wanted = min(limit + (prefixOnly ? 0 : 1), max(size, 0) + 1)
         var bytes = [UInt8](repeating: 0, count: wanted)
         var count = 0
         while count < wanted {
@@ -34,6 +31,20 @@ public enum BoundedFile {
         bytes.removeSubrange(count...)
         if count > limit && !prefixOnly { return nil }
         return bytes
+    }
+
+    /// A descriptor open for reading on the regular file at `path`, and the file's size; nil when it is missing, a
+    /// final symbolic link or anything but a regular file. Opened without waiting, so a FIFO is refused at once rather
+    /// than waited on. The caller closes the descriptor.
+    public static func openRegularFile(_ path: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
     }
 
     /// Whether `path` is a regular file (not following a final symbolic link).

@@ -49,9 +49,9 @@ public enum TemplateFiles {
         var found: [(name: String, line: Int, column: Int)] = []
         var open = Array("{{".utf8), close = Array("}}".utf8)
         var position = 0, line = 1, lineStart = 0, counted = 0
-        while let start = find(open, in: bytes, from: position) {
+        while let start = bytes[position...].firstRange(of: open)?.lowerBound {
             let inner = start + open.count
-            guard let end = find(close, in: bytes, from: inner) else { break }
+            guard let end = bytes[inner...].firstRange(of: close)?.lowerBound else { break }
             position = end + close.count
             let tag = String(decoding: bytes[inner..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if tag.hasPrefix(">") || tag.hasPrefix("<") {
@@ -69,17 +69,6 @@ public enum TemplateFiles {
             }
         }
         return found
-    }
-
-    /// Where `needle` first starts in `bytes` at or after `from`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, bytes.count - from >= needle.count else { return nil }
-        var i = from
-        while let candidate = bytes[i...].firstIndex(of: first), candidate + needle.count <= bytes.count {
-            if bytes[candidate..<candidate + needle.count].elementsEqual(needle) { return candidate }
-            i = candidate + 1
-        }
-        return nil
     }
 
     /// A partial that includes itself, directly or through others, would recurse until the stack overflows;

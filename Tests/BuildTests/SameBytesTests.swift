@@ -31,7 +31,7 @@ import Testing
         #expect(sameBytes(a, b))
     }
 
-    @Test("a missing file, a link and a FIFO are never the same, and the FIFO is not waited on")
+    @Test("a missing file, a link and a FIFO are never the same, and the FIFO is not waited on; nor is one read as the last index")
     func onlyRegularFiles() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -44,5 +44,8 @@ import Testing
         #expect(!sameBytes(a, link))
         #expect(!sameBytes(a, fifo))
         #expect(!sameBytes(a, root.appendingPathComponent("missing").path))
+        // The last build's index is read the same way (`BoundedFile.openRegularFile`): a FIFO there is refused at once.
+        #expect(PreviousPage(fifo) == nil && PreviousPage(link) == nil)
+        #expect(PreviousPage(a)?.read(1..<3) == Array("am".utf8))
     }
 }
