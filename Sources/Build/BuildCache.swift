@@ -82,8 +82,9 @@ struct BuildCache {
     /// `uses`: the app's `.swift` files each scenario file's views used (`BuildReport.swiftUses`, and a file taken
     /// over from the previous build keeps its list); a file missing from it is taken to use them all.
     /// `records`: each file's record (`BuildOutput.records`).
+    /// `reusing`: the stamps of folders the build moved whole from the last one's tree (`BuildManifest.ReusedStamps`).
     func record(_ fingerprint: BuildFingerprint, uses: [String: [String]], records: RecordStore,
-                messages: [BuildManifest.Message], summary: BuildManifest.Summary, jobs: Int) {
+                messages: [BuildManifest.Message], summary: BuildManifest.Summary, reusing: BuildManifest.ReusedStamps?, jobs: Int) {
         let inputs = fingerprint.inputs.map { input in
             BuildManifest.Input(path: input.path, digest: input.digest, uses: uses[input.path] ?? fingerprint.swift.keys.sorted())
         }
@@ -108,7 +109,7 @@ struct BuildCache {
                 do { try handle.write(contentsOf: pending) } catch { failure = error }
                 pending.removeAll(keepingCapacity: true)
             }
-            manifest.write(stampsUnder: output.path, records: records.record, jobs: jobs) { line in
+            manifest.write(stampsUnder: output.path, reusing: reusing, records: records.record, jobs: jobs) { line in
                 pending += line.utf8
                 pending.append(0x0A)
                 if pending.count >= 1 << 20 { flush() }

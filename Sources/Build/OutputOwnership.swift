@@ -18,7 +18,7 @@ public enum OutputOwnership: Sendable, Equatable {
     /// No folder yet, or an empty one.
     case vacant
     /// A stamp lists FrameLab's files.
-    case stamped(Set<String>)
+    case stamped(StampedFiles)
     /// Written by a FrameLab before the stamp: FrameLab's files are those of the kinds it writes.
     case legacy
     /// Someone else's folder: `firstFile` is the first entry in byte order, to name in the refusal.
@@ -52,8 +52,8 @@ public enum OutputOwnership: Sendable, Equatable {
         guard lstat(url.path, &status) == 0 else { return .vacant }
         guard status.st_mode & S_IFMT == S_IFDIR else { return .foreign(firstFile: url.lastPathComponent) }
         if let data = BoundedFile.read(url.appendingPathComponent(stampName).path, limit: maximumStampSize),
-           let files = parse(Data(data)) {
-            return .stamped(files)
+           isStamp(data) {
+            return .stamped(StampedFiles(stamp: Data(data)))
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -81,10 +81,14 @@ public enum OutputOwnership: Sendable, Equatable {
         }
     }
 
+    /// Whether `bytes` begin as a stamp does.
+    static func isStamp(_ bytes: some Collection<UInt8>) -> Bool { bytes.starts(with: stampSignature.utf8) }
+    private static let stampSignature = "# This folder is written by FrameLab"
+
     /// The paths a stamp lists, split as UTF-8 bytes: an incremental build reads the stamp of every file it wrote.
     static func parse(_ data: Data) -> Set<String>? {
+        guard isStamp(data) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
-        guard text.hasPrefix("# This folder is written by FrameLab") else { return nil }
         var files: Set<String> = []
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
             files.insert(String(Substring(line)))

@@ -155,7 +155,7 @@ final class OutputSession {
             } else {
                 foreign = []
             }
-            let summary = OutputWriter.Summary(written: written.sorted(), unchanged: listsPaths ? (unchanged + kept).sorted() : [],
+            var summary = OutputWriter.Summary(written: written.sorted(), unchanged: listsPaths ? (unchanged + kept).sorted() : [],
                                                removed: removed, foreign: foreign)
             if writtenCount == 0 && removed.isEmpty && old.exists {
                 staging.discard()
@@ -172,6 +172,7 @@ final class OutputSession {
             try carryOver(linked)
             let moved = try FolderMoves.move(whole.sorted(), from: outputURL, into: staging)
             // A folder that would not move (no write permission on it) is linked file by file after all.
+            summary.movedWhole = moved
             let left = whole.subtracting(moved)
             if !left.isEmpty {
                 let stay = Self.split(inWhole, within: left).inside

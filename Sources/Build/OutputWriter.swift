@@ -30,6 +30,9 @@ public enum OutputWriter {
         public var removed: [String] = []
         /// Files of an owned folder that FrameLab did not write, kept as they are, sorted.
         public var foreign: [String] = []
+        /// Folders of the old tree that went into the new one whole, by a rename each (`FolderMoves`): everything in
+        /// them is as it was, down to each file's inode and time.
+        public var movedWhole: [String] = []
     }
 
     /// What happens to the files of the old tree that the new set does not name.

@@ -172,11 +172,12 @@ public enum Pipeline {
         }
         for issue in built.issues { recorder.say(issue.description) }
 
-        var foreign: [String] = []
+        var foreign: [String] = [], movedWhole: [String] = []
         if let session {
             do throws(OutputWriteError) {
                 let summary = try session.finish(keeping: built.kept)
                 foreign = summary.foreign
+                movedWhole = summary.movedWhole
             } catch { throw PipelineError(description: "\(error)") }
             for line in foreignFileWarnings(foreign, in: request.output) { recorder.say(line) }
         }
@@ -189,8 +190,10 @@ public enum Pipeline {
             // After an error in an app file, every file is taken to use every app file; a file taken over uses what it used.
             if BuildReport.hasError(report.diagnostics, outside: scenarioFiles) { uses = [:] }
             for input in previous?.inputs ?? [] where reuse?.records[input.path] != nil { uses[input.path] = input.uses }
+            // The folders moved whole hold what the last build's stamps, checked before this one began, say.
+            let reused = previous.map { BuildManifest.ReusedStamps($0.stamps, folders: Set(movedWhole)) }
             cache.record(fingerprint, uses: uses, records: built.records, messages: recorder.messages, summary: summary,
-                         jobs: request.jobs)
+                         reusing: reused, jobs: request.jobs)
         }
         built.records.remove()
         return BuildResult(report: report, output: built, scope: scope, computedFiles: computedFiles, foreign: foreign,

@@ -51,6 +51,23 @@ import Site
             messages: [], stamps: [])
         #expect(BuildManifest(text: manifest.text) == manifest)
         #expect(BuildManifest(text: manifest.text)?.inputs.first?.record?.scenarios.last?.winner == "150")
+        // A record read keeps its scenario and message lines as they were, and writes them back so; a new place in
+        // frames.json and in the index is written as its own lines before them.
+        guard var read = BuildManifest(text: manifest.text) else { Issue.record("unreadable"); return }
+        #expect(read.text == manifest.text)
+        let lines = read.inputs[0].record?.readLines ?? ""
+        #expect(lines.hasPrefix("scenario a/f\t") && lines.hasSuffix("file-failure f.yaml:9:1: error: x\\r") && lines.split(separator: "\n").count == 5)
+        #expect(read.inputs[1].record?.readLines == nil)
+        read.inputs[0].record?.frames = 7..<90
+        read.inputs[0].record?.index = IndexSectionPlace(range: 1..<2, headed: false)
+        var moved = manifest
+        moved.inputs[0].record?.frames = 7..<90
+        moved.inputs[0].record?.index = IndexSectionPlace(range: 1..<2, headed: false)
+        #expect(read.text == moved.text && read == moved)
+        // The lines of a record follow its `record`, `frames` and `index` lines; a place after them is no manifest FrameLab wrote.
+        let misplaced = manifest.text.replacingOccurrences(of: "frames 120 4096\n", with: "")
+            .replacingOccurrences(of: "file-error f.yaml:1:1: error: e\n", with: "file-error f.yaml:1:1: error: e\nframes 120 4096\n")
+        #expect(misplaced != manifest.text && BuildManifest(text: misplaced) == nil)
     }
 
     /// Any text in a record's fields reads back as it was: the escapes (`\\`, `\n`, `\t`, `\r`), made on UTF-8 bytes, never
@@ -126,6 +143,41 @@ import Site
             manifest.write(stampsUnder: root, jobs: jobs) { lines.append($0) }
             #expect(lines.joined(separator: "\n") + "\n" == expected.text)
         }
+    }
+
+    /// The stamps below folders a build moved whole from the last tree are taken from the last manifest: written,
+    /// they are what a walk of the folder reads (the folders' own stamps are read again), in the walk's order.
+    @Test func stampsTakenOverForFoldersMovedWholeAreThoseAWalkReads() throws {
+        let directory = try LoaderTestDirectory()
+        for i in 0..<30 { try directory.write("out/f\(i % 3)/s\(i).svg", String(repeating: "x", count: i)) }
+        try directory.write("out/f1/deep/x.html", "p")
+        try directory.write("out/f10/y.svg", "q")  // a name that begins with another folder's
+        try directory.write("out/index.html", "i")
+        let root = directory.path + "/out"
+        let manifest = BuildManifest(fingerprint: "f", inputs: [],
+                                     summary: .init(exitStatus: 0, scenarios: 1, files: 1, figures: 1, pages: 1, outputs: 1, failures: 0,
+                                                    errors: 0, issues: 0), messages: [], stamps: [])
+        var walked = manifest
+        walked.stamps = BuildManifest.stamps(under: root)
+        let reused = BuildManifest.ReusedStamps(walked.stamps, folders: ["f1", "f2"])
+        #expect(reused.within("f1")?.map(\.path).first == "f1/deep" && reused.within("f1")?.count == 10 + 2)
+        #expect(reused.within("f2")?.count == 10 && reused.within("f0") == nil && reused.within("f10") == nil)
+        for jobs in [1, 3] {
+            var lines: [String] = []
+            manifest.write(stampsUnder: root, reusing: reused, jobs: jobs) { lines.append($0) }
+            #expect(lines.joined(separator: "\n") + "\n" == walked.text)
+        }
+        // Taken over, a stamp is not read again: a file rewritten meanwhile keeps its old stamp there, and only there.
+        let stale = BuildManifest.ReusedStamps(walked.stamps.map { stamp in
+            var changed = stamp
+            if !stamp.isFolder { changed.size += 1000 }
+            return changed
+        }, folders: ["f2"])
+        var lines: [String] = []
+        manifest.write(stampsUnder: root, reusing: stale, jobs: 2) { lines.append($0) }
+        let sizes = lines.filter { $0.hasPrefix("file ") }.map { ($0.split(separator: " ")[1], $0.split(separator: " ")[5]) }
+        #expect(sizes.filter { Int($0.0)! >= 1000 }.allSatisfy { $0.1.hasPrefix("f2/") })
+        #expect(sizes.filter { Int($0.0)! >= 1000 }.count == 10)
     }
 
     @Test func anythingButACompleteManifestIsNone() {

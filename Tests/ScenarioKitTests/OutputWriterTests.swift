@@ -149,7 +149,7 @@ import Testing
         // f/a.svg changes; h loses a stale file; g and e have nothing new.
         let summary = try OutputWriter.write([OutputFile(path: "f/a.svg", text: "changed")],
                                              keeping: ["g/b.svg", "g/sub/c.svg", "h/d.svg"], to: output,
-                                             removingStale: .owned(.stamped(Set(mine))))
+                                             removingStale: .owned(.stamped(StampedFiles(Set(mine)))))
         let after = ["f", "g", "g/sub", "h", "e", "g/b.svg", "h/d.svg"].map { inode(output + "/" + $0) }
         #expect(summary.written == ["f/a.svg"] && summary.removed == ["h/old.svg"] && summary.foreign == ["g/notes.txt"])
         #expect(after[1] == before[1] && after[2] == before[2] && after[4] == before[4])  // g, g/sub and e moved whole
@@ -276,6 +276,16 @@ import Testing
         #expect(OutputOwnership.parse(stamp.contents) == Set(paths.dropLast()))
         #expect(OutputOwnership.parse(Data("a.svg\n".utf8)) == nil)
         #expect(OutputOwnership.parse(Data(OutputOwnership.stampHeader.utf8)) == [])
+        // A folder's stamp is split into its paths only when one is asked about, and then answers as the list does.
+        let directory = try LoaderTestDirectory()
+        try directory.write("out/" + OutputOwnership.stampName, String(decoding: stamp.contents, as: UTF8.self))
+        guard case .stamped(let files) = OutputOwnership.of(URL(fileURLWithPath: directory.path + "/out")) else {
+            Issue.record("not stamped"); return
+        }
+        #expect(files.contains("é/日本.svg") && !files.contains("é") && !files.contains("") && files.paths == Set(paths.dropLast()))
+        #expect(files == StampedFiles(Set(paths.dropLast())) && files != ["index.html"])
+        try directory.write("other/" + OutputOwnership.stampName, "# This folder is not FrameLab's\nindex.html\n")
+        guard case .foreign = OutputOwnership.of(URL(fileURLWithPath: directory.path + "/other")) else { Issue.record("claimed"); return }
     }
 
     @Test func aNameLongerThanFileSystemsAllowIsRefusedBeforeAnythingIsWritten() throws {
