@@ -33,7 +33,7 @@ struct BuildCache {
         guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { return nil }
         // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
         guard let data = BoundedFile.read(file.path, limit: Self.maximumManifestSize).map({ Data($0) }),
-              let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self)),
+              let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self), jobs: jobs),
               manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
               manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
         return manifest
@@ -220,7 +220,7 @@ public struct BuildFingerprint: Sendable, Equatable {
                   let bytes = FileManager.default.contents(atPath: path) else { continue }
             files.append((relative, bytes))
         }
-        return files.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        return files.sorted { $0.0.utf8Precedes($1.0) }
     }
 }
 

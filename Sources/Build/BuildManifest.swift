@@ -289,19 +289,22 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// Reads a manifest's text; nil for anything but a complete manifest of this format. Read as UTF-8 bytes: at
     /// 10,000 scenarios the manifest is 4 MB, and a build with nothing to do is mostly this.
-    public init?(text: String) {
+    /// `jobs`: the inputs' records are read on up to that many threads.
+    public init?(text: String, jobs: Int = 1) {
         var text = text
-        guard let manifest = text.withUTF8({ Self.parse(Lines($0)) }) else { return nil }
+        guard let manifest = text.withUTF8({ Self.parse(Lines($0), jobs: jobs) }) else { return nil }
         self = manifest
     }
 
-    private static func parse(_ lines: Lines) -> BuildManifest? {
+    private static func parse(_ lines: Lines, jobs: Int) -> BuildManifest? {
         guard let all = lines.all, all.first.map({ lines.text($0) }) == Self.header else { return nil }
         var fingerprint: String?, summary: Summary?
         var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
         var swiftFiles: [String: String] = [:]
-        var recent = RecentTexts()
-        // Where each input's scenario and message lines are (`FileRecord.readLines`), as offsets into the bytes.
+        // Each input's record lines, read once the others are, an input at a time on every core (at 10,000 scenarios,
+        // reading them was most of reading the manifest); and where its scenario and message lines are
+        // (`FileRecord.readLines`), as offsets into the bytes.
+        var recordLines: [Int: [(LineKind, Range<Int>)]] = [:]
         var readLines: [Int: Range<Int>] = [:]
         // Kinds, numbers and repeated texts are read from the bytes: at 10,000 scenarios the manifest has 30,000 lines,
         // and making a string of each line's kind and each number was a third of reading it.
@@ -323,7 +326,8 @@ public struct BuildManifest: Sendable, Equatable {
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
             case .record, .frames, .index, .scenario, .fileError, .fileWarning, .fileFailure:
-                guard !inputs.isEmpty, read(kind, rest, lines, &recent, into: &inputs[inputs.count - 1].record) else { return nil }
+                guard !inputs.isEmpty else { return nil }
+                recordLines[inputs.count - 1, default: []].append((kind, rest.startIndex..<rest.endIndex))
                 // They follow each other, after the record's `record`, `frames` and `index` lines (`lines(_:)`).
                 let isRead = kind == .scenario || kind == .fileError || kind == .fileWarning || kind == .fileFailure
                 let start = readLines[inputs.count - 1]?.lowerBound
@@ -344,7 +348,19 @@ public struct BuildManifest: Sendable, Equatable {
             }
         }
         guard let fingerprint, let summary else { return nil }
-        for (input, range) in readLines { inputs[input].record?.readLines = lines.text(lines.bytes[range]) }
+        let shared = SharedLines(lines: lines), readRanges = readLines
+        let records = parallelMap(recordLines.sorted { $0.key < $1.key }, jobs: jobs) { input, parts -> (Int, FileRecord?) in
+            var record: FileRecord?, recent = RecentTexts()
+            for (kind, range) in parts {
+                guard read(kind, shared.lines.bytes[range], shared.lines, &recent, into: &record) else { return (input, nil) }
+            }
+            if let range = readRanges[input] { record?.readLines = shared.lines.text(shared.lines.bytes[range]) }
+            return (input, record)
+        }
+        for (input, record) in records {
+            guard let record else { return nil }
+            inputs[input].record = record
+        }
         var manifest = BuildManifest(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
         manifest.swift = swiftFiles
         return manifest
@@ -399,6 +415,9 @@ public struct BuildManifest: Sendable, Equatable {
             return text
         }
     }
+
+    /// `Lines` handed to the threads that read records, while the bytes they point to are held.
+    private struct SharedLines: @unchecked Sendable { let lines: Lines }
 
     /// A manifest's bytes, line by line.
     private struct Lines {

@@ -275,7 +275,7 @@ final class OutputAssembly {
         }
         let linkIssues = validator.checkLinks(links, exists: presence())
         output.issues = figureIssues + drawnIssues
-            + pageIssues.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.flatMap(\.issues)
+            + pageIssues.sorted { $0.path.utf8Precedes($1.path) }.flatMap(\.issues)
             + linkIssues
         output.dtdUnavailableReason = validator.dtdUnavailableReason
         output.pageCount = htmlPages + output.kept.count { $0.hasSuffix(".html") }

@@ -38,7 +38,7 @@ public enum OutputOwnership: Sendable, Equatable {
 
     /// The stamp of a folder that holds `paths` (and the stamp).
     public static func stamp(listing paths: [String]) -> OutputFile {
-        let sorted = paths.filter { $0 != stampName }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = paths.filter { $0 != stampName }.sorted { $0.utf8Precedes($1) }
         // One buffer, not a line per path: a build's stamp lists every file of the output.
         var text = Data(stampHeader.utf8)
         text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
@@ -56,7 +56,7 @@ public enum OutputOwnership: Sendable, Equatable {
             return .stamped(StampedFiles(stamp: Data(data)))
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted { $0.utf8Precedes($1) }
         // Placeholders that only keep a folder in git, or a file browser's notes, do not make it someone's.
         guard let first = names.first(where: { !placeholders.contains($0) }) else { return .vacant }
         let manifest = OutputWriter.fileBeside(url, named: "manifest")

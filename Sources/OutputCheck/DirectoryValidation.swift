@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 extension OutputValidator {
     /// Validates every `.svg` and `.html` file under `path` (recursively, in sorted path order).
@@ -59,7 +60,7 @@ extension OutputValidator {
                 files.append(relative)
             }
         }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.sorted { $0.utf8Precedes($1) }
     }
 }
 

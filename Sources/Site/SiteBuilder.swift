@@ -179,7 +179,7 @@ public struct SiteBuilder: Sendable {
     public func pages(index: [IndexEntry], details: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
         let pages = try sharedPages() + [indexPage(index)] + detailPages(details, progress: progress)
         progress()
-        return pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return pages.sorted { $0.path.utf8Precedes($1.path) }
     }
 
     /// The pages every site has whatever its scenarios: `.nojekyll`, the assets and the rule reference.
@@ -220,7 +220,7 @@ public struct SiteBuilder: Sendable {
     /// own values (`IndexPage.sectionKeys`), which the values around it do not have.
     public func writeIndexPage(_ files: [IndexFile], previousPage: (@Sendable (Range<Int>) -> [UInt8]?)? = nil,
                                to write: (Data, IndexPiece) -> Void) {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = files.sorted { $0.path.utf8Precedes($1.path) }
         let values = options.values(forPage: "index.html")
         let copies = previousPage.flatMap { previousPage in sectionsCanBeCopied(around: values) ? previousPage : nil }
         let context = IndexPage.context(files: sorted, reference: reference, title: options.title, previousPage: copies)
@@ -333,7 +333,7 @@ public struct SiteBuilder: Sendable {
             if byFile[s.filePath] == nil { order.append(s.filePath) }
             byFile[s.filePath, default: []].append(s)
         }
-        return order.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, byFile[$0]!) }
+        return order.sorted { $0.utf8Precedes($1) }.map { ($0, byFile[$0]!) }
     }
 
     private static func describe(_ error: any Error) -> String {

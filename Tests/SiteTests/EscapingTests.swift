@@ -110,4 +110,18 @@ struct EscapingTests {
             #expect(Escaping.xmlAttribute(text) == model(text, attribute: true), "\(text.unicodeScalars.map { $0.value })")
         }
     }
+
+    /// Paths sort by their UTF-8 bytes, whatever their script or normalisation (é composed sorts after e + U+0301 and
+    /// after "z"), a prefix before what extends it; the fast comparison agrees with the byte-by-byte one.
+    @Test func utf8OrderIsTheOrderOfTheBytes() async {
+        #expect("file-0050/s005000.svg".utf8Precedes("file-0050/s005000.svg.html") && !"b".utf8Precedes("a/b"))
+        #expect("z".utf8Precedes("\u{E9}") && "e\u{301}".utf8Precedes("\u{E9}") && !"\u{E9}".utf8Precedes("e\u{301}"))
+        #expect(!"".utf8Precedes("") && "".utf8Precedes("a") && !"a".utf8Precedes("a"))
+        let pieces = ["a", "b", "/", "é", "e\u{301}", "\u{E9}", "😀", "Z", "-", "0", String(repeating: "x", count: 20)]
+        await propertyCheck(count: 500, input: Gen.element(of: pieces).array(of: 0...8), Gen.element(of: pieces).array(of: 0...8)) { a, b in
+            let x = a.compactMap { $0 }.joined(), y = b.compactMap { $0 }.joined()
+            #expect(x.utf8Precedes(y) == x.utf8.lexicographicallyPrecedes(y.utf8))
+            #expect(x.utf8Precedes(y) == Array(x.utf8).lexicographicallyPrecedes(Array(y.utf8)))
+        }
+    }
 }
