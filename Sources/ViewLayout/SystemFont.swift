@@ -1,5 +1,10 @@
 import LayoutCore
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// San Francisco as iOS measures it: the advance widths of iOS's system font (the `.SFUI` cut), by weight and point
 /// size, and SwiftUI's one-line height. The numbers are measurements, not a model:
@@ -160,12 +165,26 @@ final class SystemFontTable: Sendable {
         }
     }
 
-    /// The lines of `text` whose first field is `cut`, split into fields, as UTF-8 bytes (not Characters).
+    /// The lines of `text` whose first field is `cut`, split into fields, as UTF-8 bytes (not Characters). Lines are
+    /// found with `memchr` on the text's bytes: the tables are a megabyte, and splitting all of it through the UTF-8
+    /// view was most of loading a scenario file, in every build that lays out a text.
     private static func rows(of text: String, cut: String) -> [[Substring]] {
         let prefix = Array((cut + " ").utf8)
-        return text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
-            guard line.starts(with: prefix) else { return nil }
-            return line.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            var rows: [[Substring]] = []
+            var start = 0
+            while start < bytes.count {
+                let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if line.starts(with: prefix) {
+                    rows.append(line.split(separator: UInt8(ascii: " ")).map { Substring(String(decoding: $0, as: UTF8.self)) })
+                }
+                start = end + 1
+            }
+            return rows
         }
     }
 
