@@ -139,10 +139,7 @@ public struct BuildManifest: Sendable, Equatable {
             var status = stat()
             let path = relative.isEmpty ? root : root + "/" + relative
             guard lstat(path, &status) == 0 else { return nil }
-            let kind = status.st_mode & S_IFMT
-            guard kind == (isFolder ? S_IFDIR : S_IFREG) else { return nil }
-            return Stamp(path: relative, isFolder: isFolder, size: isFolder ? 0 : Int64(status.st_size),
-                         modified: status.modificationTime, inode: UInt64(status.st_ino))
+            return Stamp(status, path: relative, isFolder: isFolder)
         }
     }
 
@@ -206,8 +203,46 @@ public struct BuildManifest: Sendable, Equatable {
         guard !stamps.isEmpty else { return false }
         let chunks = stride(from: 0, to: stamps.count, by: 512).map { $0..<min($0 + 512, stamps.count) }
         return !parallelMap(chunks, jobs: jobs) { range in
-            stamps[range].allSatisfy { Stamp.read($0.path, under: root, isFolder: $0.isFolder) == $0 }
+            var folders = FolderDescriptors(root: root)
+            defer { folders.closeAll() }
+            return stamps[range].allSatisfy { folders.stamp($0.path, isFolder: $0.isFolder) == $0 }
         }.contains(false)
+    }
+
+    /// Stamps read by name within their folder (`fstatat` on a descriptor of the folder, opened once): the kernel
+    /// walks one name per file instead of the output's whole path, for the 20,000 stamps a build checks first.
+    private struct FolderDescriptors {
+        let root: String
+        private var descriptors: [Substring: Int32] = [:]
+
+        init(root: String) { self.root = root }
+
+        mutating func stamp(_ relative: String, isFolder: Bool) -> Stamp? {
+            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                return Stamp.read(relative, under: root, isFolder: isFolder)
+            }
+            let folder = relative[..<slash]
+            let descriptor: Int32
+            if let known = descriptors[folder] {
+                descriptor = known
+            } else {
+                // A few folders at a time: the stamps come folder by folder, and a process has only so many descriptors.
+                if descriptors.count >= 16 { closeAll() }
+                descriptor = open(root + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                descriptors[folder] = descriptor
+            }
+            guard descriptor >= 0 else { return nil }
+            var status = stat()
+            guard fstatat(descriptor, String(relative[relative.utf8.index(after: slash)...]), &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                return nil
+            }
+            return Stamp(status, path: relative, isFolder: isFolder)
+        }
+
+        mutating func closeAll() {
+            for descriptor in descriptors.values where descriptor >= 0 { close(descriptor) }
+            descriptors = [:]
+        }
     }
 
     // MARK: The file
@@ -589,6 +624,15 @@ public struct BuildManifest: Sendable, Equatable {
         default: return false
         }
         return true
+    }
+}
+
+extension BuildManifest.Stamp {
+    /// The stamp `status` gives, nil when it is not of the kind asked for.
+    init?(_ status: stat, path: String, isFolder: Bool) {
+        guard status.st_mode & S_IFMT == (isFolder ? S_IFDIR : S_IFREG) else { return nil }
+        self.init(path: path, isFolder: isFolder, size: isFolder ? 0 : Int64(status.st_size), modified: status.modificationTime,
+                  inode: UInt64(status.st_ino))
     }
 }
 

@@ -230,6 +230,31 @@ import Site
         // No stamps at all is never "as it was".
         #expect(!BuildManifest(fingerprint: "f", inputs: [], summary: m.summary, messages: [], stamps: []).stampsHold(under: root, jobs: 1))
     }
+
+    /// Read by name within their folders (a descriptor per folder, a few open at a time), the stamps of many folders
+    /// hold, and a change in the first or the last folder is seen; a folder swapped for a link to a copy of it is too.
+    @Test func theStampsOfManyFoldersAreReadWithinThem() throws {
+        let directory = try LoaderTestDirectory()
+        for i in 0..<40 { try directory.write("out/f\(i)/g/s\(i).svg", "x") }
+        let root = directory.path + "/out"
+        func manifest() -> BuildManifest {
+            BuildManifest(fingerprint: "f", inputs: [], summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 0,
+                                                                       failures: 0, errors: 0, issues: 0),
+                          messages: [], stamps: BuildManifest.stamps(under: root))
+        }
+        var m = manifest()
+        #expect(m.stamps.count == 1 + 40 * 3)
+        #expect(m.stampsHold(under: root, jobs: 1) && m.stampsHold(under: root, jobs: 3))
+        for changed in ["f0/g/s0.svg", "f9/g/s9.svg"] {
+            try Data("yy".utf8).write(to: URL(fileURLWithPath: root + "/" + changed))
+            #expect(!m.stampsHold(under: root, jobs: 1) && !m.stampsHold(under: root, jobs: 2))
+            m = manifest()
+        }
+        try FileManager.default.copyItem(atPath: root + "/f5/g", toPath: directory.path + "/elsewhere")
+        try FileManager.default.removeItem(atPath: root + "/f5/g")
+        try FileManager.default.createSymbolicLink(atPath: root + "/f5/g", withDestinationPath: directory.path + "/elsewhere")
+        #expect(!m.stampsHold(under: root, jobs: 1))
+    }
 }
 
 @Suite struct BuildManifestOutputsTests {
