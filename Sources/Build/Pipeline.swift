@@ -19,6 +19,9 @@ public struct BuildRequest: Sendable {
     /// redone otherwise; and record a manifest after writing. A subset build never does (its folder is only
     /// what a full build writes when the rest of it was current).
     public var usesManifest: Bool
+    /// With `usesManifest`: build everything again, as if there were no last build, and record the manifest still
+    /// (`build --force`), so that the next build has one to go by.
+    public var ignoresLastBuild = false
     /// About how many scenarios are computed, drawn, rendered and written at a time (whole files): what a build holds
     /// in memory besides the index's records. The output does not depend on it.
     public var batchScenarios = Pipeline.defaultBatchScenarios
@@ -80,7 +83,7 @@ public enum Pipeline {
         if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
         let cache = BuildCache(output: request.output)
         let fingerprint = request.usesManifest && request.inputs.selected == nil ? BuildFingerprint(request) : nil
-        let previous = fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs) }
+        let previous = request.ignoresLastBuild ? nil : fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs) }
         if let previous, let fingerprint, BuildCache.isUnchanged(previous, fingerprint) {
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }

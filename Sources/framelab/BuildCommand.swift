@@ -35,7 +35,8 @@ struct BuildCommand: ParsableCommand {
         let invocation = try Invocation.start()
         let start = ContinuousClock.now
         var request = try invocation.request(sources, output: invocation.output(self.output), jobs: jobs.count,
-                                             usesManifest: !force)
+                                             usesManifest: true)
+        request.ignoresLastBuild = force
         let claim = try invocation.claimOutput(self.output, inputs: invocation.inputs(sources.inputs),
                                                templates: request.templates)
         request.writes = .owned(claim.ownership)

@@ -164,6 +164,13 @@ struct PipelineTests {
         let whole = repository.files(fresh), incremental = repository.files()
         #expect(Set(whole.keys) == Set(incremental.keys))
         for (path, (bytes, _)) in whole { #expect(incremental[path]?.0 == bytes, "\(path) differs from a full build") }
+
+        // `build --force` computes everything again, and still records its manifest: the build after it has nothing to do.
+        request.ignoresLastBuild = true
+        let forced = try Pipeline.run(request)
+        #expect(forced.unchanged == nil && forced.computedFiles.count == 3)
+        request.ignoresLastBuild = false
+        #expect(try Pipeline.run(request).unchanged != nil)
     }
 
     @Test("built a file at a time, the output and the messages are those of one batch, written or in memory")
