@@ -32,8 +32,8 @@ struct BuildCache {
         var status = stat()
         guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { return nil }
         // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
-        guard let data = BoundedFile.read(file.path, limit: Self.maximumManifestSize).map({ Data($0) }),
-              let manifest = BuildManifest(text: String(decoding: data, as: UTF8.self), jobs: jobs),
+        guard let bytes = BoundedFile.read(file.path, limit: Self.maximumManifestSize),
+              let manifest = BuildManifest(bytes: bytes, jobs: jobs),
               manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
               manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
         return manifest
@@ -50,17 +50,16 @@ struct BuildCache {
             unchanged.contains(input.path) ? input.record.map { (input.path, $0) } : nil
         }, uniquingKeysWith: { first, _ in first })
         guard records.count == unchanged.count, !records.isEmpty,
-              let frames = OutputFolder.regularFileContents("frames.json", under: output),
+              let frames = PreviousPage(output.path + "/frames.json"),
               records.values.allSatisfy({ $0.frames.map { Self.isObject(frames, at: $0) } ?? true }) else { return nil }
         return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged), records: records, frames: frames)
     }
 
     /// Whether `range` of `frames` is a JSON object, as a file's part of `frames.json` is (a check that the record and
-    /// the file belong together; the stamps say the file is the one that build wrote). `range` in `frames`' own
-    /// indices, as `FileRecords` takes it (`subdata(in:)`).
-    private static func isObject(_ frames: Data, at range: Range<Int>) -> Bool {
-        range.lowerBound >= frames.startIndex && range.upperBound <= frames.endIndex && range.count >= 2
-            && frames[range.lowerBound] == UInt8(ascii: "{") && frames[range.upperBound - 1] == UInt8(ascii: "}")
+    /// the file belong together; the stamps say the file is the one that build wrote).
+    private static func isObject(_ frames: PreviousPage, at range: Range<Int>) -> Bool {
+        range.count >= 2 && frames.read(range.lowerBound..<range.lowerBound + 1) == [UInt8(ascii: "{")]
+            && frames.read(range.upperBound - 1..<range.upperBound) == [UInt8(ascii: "}")]
     }
 
     /// The scenario files whose outputs cannot have changed: the same bytes, and every app `.swift` file their

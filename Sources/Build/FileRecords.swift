@@ -10,14 +10,20 @@ struct FileRecords {
     /// The computed scenarios as the pages show them, each with its file's relative path.
     var scenarios: [(String, SiteScenario)] = []
     /// The files' objects in `frames.json`, in order (`FramesJSON.Writer` places them and sets each record's range).
-    var fragments: [(path: String, bytes: Data)] = []
+    var fragments: [(path: String, bytes: Fragment)] = []
+    enum Fragment {
+        /// A computed file's object.
+        case made(Data)
+        /// A file taken over: its object is these bytes of the last build's `frames.json`, read as it is written.
+        case previous(Range<Int>)
+    }
     var byFile: [String: BuildManifest.FileRecord] = [:]
 
     /// `inputs`: every file's relative path in the build's order (the report's files when nil). `placements`: each
     /// computed figure's size by its path (`<stem>.svg`). `previous`: the records of the files not computed, whose
-    /// `frames` ranges are in `previousFrames`.
+    /// `frames` ranges are in the last build's `frames.json`.
     init(_ report: BuildReport, inputs: [String]?, placements: [String: FigurePlacement],
-         appearance: (Scenario) -> FigureAppearance, previous: [String: BuildManifest.FileRecord], previousFrames: Data, jobs: Int) {
+         appearance: (Scenario) -> FigureAppearance, previous: [String: BuildManifest.FileRecord], jobs: Int) {
         let loaded = Dictionary(report.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [String: [ScenarioResult]] = [:]
         for result in report.results { results[result.fileRelativePath, default: []].append(result) }
@@ -29,8 +35,7 @@ struct FileRecords {
         for path in inputs ?? report.files.map(\.relativePath) {
             if let record = previous[path] {
                 byFile[path] = record
-                // A slice shares the last build's bytes: a copy of each was a tenth of a build with one file changed.
-                if let range = record.frames { fragments.append((path, previousFrames[range])) }
+                if let range = record.frames { fragments.append((path, .previous(range))) }
                 continue
             }
             let file = loaded[path]
@@ -44,7 +49,7 @@ struct FileRecords {
             byFile[path] = BuildManifest.FileRecord(
                 frames: nil, scenarios: entries, errors: file.map { errors[$0.displayPath] ?? [] }?.map(\.description) ?? [],
                 warnings: messages.warnings, failures: messages.failures)
-            if let fragment = computed[path] { fragments.append((path, fragment)) }
+            if let fragment = computed[path] { fragments.append((path, .made(fragment))) }
         }
     }
 

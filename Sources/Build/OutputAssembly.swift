@@ -126,7 +126,7 @@ final class OutputAssembly {
         output.validateDuration += checked.reduce(.zero) { $0 + $1.1 }
 
         let records = FileRecords(report, inputs: inputs, placements: placements, appearance: choice.pageAppearance(for:),
-                                  previous: reuse?.records ?? [:], previousFrames: reuse?.frames ?? Data(), jobs: jobs)
+                                  previous: reuse?.records ?? [:], jobs: jobs)
         for path in inputs {
             guard let record = records.byFile[path] else { continue }
             order.append(path)
@@ -137,7 +137,16 @@ final class OutputAssembly {
             }
         }
         for fragment in records.fragments {
-            output.records.setFrames(fragment.path, try frames.append(fragment.bytes, writeFrames))
+            let bytes: Data
+            switch fragment.bytes {
+            case .made(let made): bytes = made
+            case .previous(let range):
+                guard let read = reuse?.frames?.read(range) else {
+                    throw .io(path: folder + "/frames.json", reason: "it changed during the build; build again")
+                }
+                bytes = Data(read)
+            }
+            output.records.setFrames(fragment.path, try frames.append(bytes, writeFrames))
         }
 
         var pages: [OutputFile] = []
