@@ -1,9 +1,10 @@
 import Foundation
 import LayoutCore
 
-/// The last build's copy of a page of the output folder, read a range at a time (the index's sections a build took
-/// over: `SiteBuilder.writeIndexPage`), from any thread. Only used while the folder is as that build left it (its
-/// stamps hold: `BuildCache.previousBuild`), so the ranges its manifest recorded are the page's.
+/// The last build's copy of a file of the output folder, read a range at a time from any thread: the index's sections
+/// a build takes over (`SiteBuilder.writeIndexPage`), and the objects of `frames.json` of the files it takes over
+/// (`BuildCache.reuse`), never the whole file. Only used while the folder is as that build left it (its stamps hold:
+/// `BuildCache.previousBuild`), so the ranges its manifest recorded are the file's.
 final class PreviousPage: Sendable {
     private let descriptor: Int32
     private let size: Int
