@@ -40,7 +40,8 @@ struct BuildCache {
     }
 
     /// What a build may take over from the previous one (`previousBuild`): every scenario file whose bytes did not
-    /// change, with its record and its outputs; it is neither computed nor drawn again. Nothing when the previous
+    /// change, with its record and its outputs; it is neither computed nor drawn again. And the records of the files
+    /// that changed, whose scenarios may be taken over one by one (`ScenarioTakeover`). Nothing when the previous
     /// build had input errors or validation problems (they are not all recorded file by file, and a full build
     /// reports them again), or its records do not fit its `frames.json`.
     func reuse(_ previous: BuildManifest, _ fingerprint: BuildFingerprint) -> BuildOutput.Reuse? {
@@ -49,10 +50,17 @@ struct BuildCache {
         let records = Dictionary(previous.inputs.compactMap { input in
             unchanged.contains(input.path) ? input.record.map { (input.path, $0) } : nil
         }, uniquingKeysWith: { first, _ in first })
-        guard records.count == unchanged.count, !records.isEmpty,
+        let changed = Dictionary(previous.inputs.compactMap { input -> (String, BuildManifest.FileRecord)? in
+            guard !unchanged.contains(input.path), let record = input.record, record.frames != nil,
+                  record.parts.contains(where: { $0 != nil }) else { return nil }
+            return (input.path, record)
+        }, uniquingKeysWith: { first, _ in first })
+        guard records.count == unchanged.count, !records.isEmpty || !changed.isEmpty,
               let frames = PreviousPage(output.path + "/frames.json"),
-              records.values.allSatisfy({ $0.frames.map { Self.isObject(frames, at: $0) } ?? true }) else { return nil }
-        return BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged), records: records, frames: frames)
+              (Array(records.values) + changed.values).allSatisfy({ $0.frames.map { Self.isObject(frames, at: $0) } ?? true }) else { return nil }
+        var reuse = BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged), records: records, frames: frames)
+        reuse.changed = changed
+        return reuse
     }
 
     /// Whether `range` of `frames` is a JSON object, as a file's part of `frames.json` is (a check that the record and

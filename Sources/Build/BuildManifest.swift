@@ -56,6 +56,10 @@ public struct BuildManifest: Sendable, Equatable {
         /// Where the file's section is in `index.html`; nil when the index has none, or it was not rendered.
         public var index: IndexSectionPlace?
         public var scenarios: [IndexEntry]
+        /// Each scenario's key and its object's bytes within the file's (`frames`), in the order of `scenarios`: what
+        /// a build takes a scenario of the changed file over by (`ScenarioTakeover`); nil for a scenario that cannot
+        /// be taken over, and empty when none can.
+        public var parts: [ScenarioPart?] = []
         /// As the build printed them: its input errors, its views' placeholder warnings, its failed expectations.
         public var errors: [String]
         public var warnings: [String]
@@ -72,9 +76,18 @@ public struct BuildManifest: Sendable, Equatable {
 
         /// The same record, whichever way its lines are kept.
         public static func == (a: FileRecord, b: FileRecord) -> Bool {
-            a.frames == b.frames && a.index == b.index && a.scenarios == b.scenarios && a.errors == b.errors
+            a.frames == b.frames && a.index == b.index && a.parts == b.parts && a.scenarios == b.scenarios && a.errors == b.errors
                 && a.warnings == b.warnings && a.failures == b.failures
         }
+    }
+
+    /// A scenario as a build may take it over in a file that changed: its key (`Scenario.reuseKey`) when it was built,
+    /// and where its object was in its file's object in `frames.json`.
+    public struct ScenarioPart: Sendable, Equatable {
+        public var key: String
+        public var frames: Range<Int>
+
+        public init(key: String, frames: Range<Int>) { self.key = key; self.frames = frames }
     }
 
     /// The digest of each of the app's `.swift` files when the manifest was written, by path.
@@ -367,10 +380,10 @@ public struct BuildManifest: Sendable, Equatable {
             case .uses:
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
-            case .record, .frames, .index, .scenario, .fileError, .fileWarning, .fileFailure:
+            case .record, .frames, .index, .parts, .scenario, .fileError, .fileWarning, .fileFailure:
                 guard !inputs.isEmpty else { return nil }
                 recordLines[inputs.count - 1, default: []].append((kind, rest.startIndex..<rest.endIndex))
-                // They follow each other, after the record's `record`, `frames` and `index` lines (`lines(_:)`).
+                // They follow each other, after the record's `record`, `frames`, `index` and `parts` lines (`lines(_:)`).
                 let isRead = kind == .scenario || kind == .fileError || kind == .fileWarning || kind == .fileFailure
                 let start = readLines[inputs.count - 1]?.lowerBound
                 guard isRead || start == nil else { return nil }
@@ -411,7 +424,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// What a line of the manifest is: the word it begins with.
     private enum LineKind: CaseIterable {
         // The most frequent first: `of` tries them in this order.
-        case file, scenario, folder, input, uses, record, frames, index, fileError, fileWarning, fileFailure, swift
+        case file, scenario, folder, input, uses, record, frames, index, parts, fileError, fileWarning, fileFailure, swift
         case fingerprint, summary, error, message
 
         var word: StaticString {
@@ -424,6 +437,7 @@ public struct BuildManifest: Sendable, Equatable {
             case .record: "record"
             case .frames: "frames"
             case .index: "index"
+            case .parts: "parts"
             case .fileError: "file-error"
             case .fileWarning: "file-warning"
             case .fileFailure: "file-failure"
@@ -576,6 +590,11 @@ public struct BuildManifest: Sendable, Equatable {
         var lines = ["record "]  // nothing after the space
         if let frames = record.frames { lines.append("frames \(frames.lowerBound) \(frames.upperBound)") }
         if let index = record.index { lines.append("index \(index.range.lowerBound) \(index.range.upperBound) \(index.headed ? 1 : 0)") }
+        if !record.parts.isEmpty {
+            lines.append("parts " + record.parts.map { part in
+                part.map { "\($0.key),\($0.frames.lowerBound),\($0.frames.upperBound)" } ?? "-"
+            }.joined(separator: " "))
+        }
         if let readLines = record.readLines {
             lines.append(readLines)
             return lines
@@ -610,6 +629,15 @@ public struct BuildManifest: Sendable, Equatable {
             let fields = rest.split(separator: 0x20).compactMap(Lines.integer)
             guard fields.count == 3, fields[0] >= 0, fields[0] <= fields[1], fields[2] == 0 || fields[2] == 1 else { return false }
             record?.index = IndexSectionPlace(range: fields[0]..<fields[1], headed: fields[2] == 1)
+        case .parts:
+            guard record?.parts.isEmpty == true else { return false }
+            for token in rest.split(separator: 0x20) {
+                if token.count == 1 && token.first == UInt8(ascii: "-") { record?.parts.append(nil); continue }
+                let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                guard fields.count == 3, !fields[0].isEmpty, let start = Lines.integer(fields[1]), let end = Lines.integer(fields[2]),
+                      start >= 0, start <= end else { return false }
+                record?.parts.append(ScenarioPart(key: lines.text(fields[0]), frames: start..<end))
+            }
         case .scenario:
             let f = rest.split(separator: 0x09, omittingEmptySubsequences: false)
             func optional(_ field: Lines.Part) -> String?? {

@@ -45,5 +45,8 @@ public struct BuildOutput: Sendable {
         /// (read a file's object at a time: at 100,000 scenarios the file is 200 MB).
         var records: [String: BuildManifest.FileRecord] = [:]
         var frames: PreviousPage?
+        /// The last build's records of the files that changed and had scenarios it could take over
+        /// (`FileRecord.parts`), by relative path: `ScenarioTakeover` takes those whose keys are the same.
+        var changed: [String: BuildManifest.FileRecord] = [:]
     }
 }

@@ -42,22 +42,42 @@ public enum FramesJSON {
     /// Each file's object as it sits in the document (`document`), by file in the order of `results`.
     static func fragments(_ results: [ScenarioResult], titles: [String: String],
                           jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [(path: String, text: String)] {
-        let written = parallelMap(results, jobs: jobs) { result in
-            JSONValue.written(scenario(result).pretty(inlineBelow: inlineDepth, level: scenarioLevel))
-        }
+        let written = scenarioTexts(results, jobs: jobs)
         var files: [(path: String, text: String)] = []
         var index = 0
         while index < results.count {
             let path = results[index].fileRelativePath
-            var scenarios: [JSONValue] = []
-            while index < results.count, results[index].fileRelativePath == path {
-                scenarios.append(written[index])
-                index += 1
-            }
-            let file = JSONValue.object([("file", .string(path)), ("title", .optional(titles[path])), ("scenarios", .array(scenarios))])
-            files.append((path, file.pretty(inlineBelow: inlineDepth, level: fileLevel)))
+            let start = index
+            while index < results.count, results[index].fileRelativePath == path { index += 1 }
+            let object = fileObject(path: path, title: titles[path], scenarios: Array(written[start..<index]))
+            files.append((path, String(decoding: object.bytes, as: UTF8.self)))
         }
         return files
+    }
+
+    /// Each scenario's object as it sits in its file's (`fileObject`), on up to `jobs` threads.
+    static func scenarioTexts(_ results: [ScenarioResult], jobs: Int) -> [String] {
+        parallelMap(results, jobs: jobs) { result in scenario(result).pretty(inlineBelow: inlineDepth, level: scenarioLevel) }
+    }
+
+    /// A file's object around its scenarios' (`scenarioTexts`, or those an earlier build wrote), and where each of them
+    /// is in its bytes: an incremental build takes over a scenario of a changed file by its bytes. The object around
+    /// them is `JSONValue`'s, written once with a placeholder byte (NUL) for each scenario and cut at them.
+    static func fileObject(path: String, title: String?, scenarios: [String]) -> (bytes: Data, ranges: [Range<Int>]) {
+        let frame = JSONValue.object([
+            ("file", .string(path)), ("title", .optional(title)),
+            ("scenarios", .array(Array(repeating: .written("\u{0}"), count: scenarios.count))),
+        ]).pretty(inlineBelow: inlineDepth, level: fileLevel)
+        let pieces = Data(frame.utf8).split(separator: 0, omittingEmptySubsequences: false)
+        var bytes = Data(pieces[0])
+        var ranges: [Range<Int>] = []
+        for (scenario, after) in zip(scenarios, pieces.dropFirst()) {
+            let start = bytes.count
+            bytes.append(contentsOf: scenario.utf8)
+            ranges.append(start..<bytes.count)
+            bytes.append(after)
+        }
+        return (bytes, ranges)
     }
 
     /// How deep a file's object sits: document, "files", the file.

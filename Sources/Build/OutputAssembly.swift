@@ -37,6 +37,8 @@ final class OutputAssembly {
     /// Files the output has whatever the batches: the shared pages, the index, frames.json, the stamp, and the files
     /// taken over from the last build.
     private lazy var fixedPaths = Set(output.kept + site.sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
+    /// The files of scenarios taken over one by one (`ScenarioTakeover`), kept as the batches come.
+    private var keptLater: Set<String> = []
     /// The pages so far: their paths only in memory (to drop them all when the site cannot be made), their number always.
     private var pagePaths: Set<String> = []
     private var htmlPages = 0
@@ -94,8 +96,9 @@ final class OutputAssembly {
     }()
 
     /// Draws, renders and validates `report` (a batch: whole files, in the build's order; `inputs`, their relative paths
-    /// with those of the files taken over from the last build among them), and hands its files on.
-    func add(_ report: BuildReport, inputs: [String]) throws(OutputWriteError) {
+    /// with those of the files taken over from the last build among them), and hands its files on. `takeover`: the
+    /// scenarios of its files taken over from the last build, which it keeps.
+    func add(_ report: BuildReport, inputs: [String], takeover: ScenarioTakeover = ScenarioTakeover()) throws(OutputWriteError) {
         let builder = site.builder
         let reused = reuse?.files ?? []
         var fresh = report
@@ -126,7 +129,11 @@ final class OutputAssembly {
         output.validateDuration += checked.reduce(.zero) { $0 + $1.1 }
 
         let records = FileRecords(report, inputs: inputs, placements: placements, appearance: choice.pageAppearance(for:),
-                                  previous: reuse?.records ?? [:], jobs: jobs)
+                                  previous: reuse?.records ?? [:], takeover: takeover, keepsParts: choice.writesOneFilePerFigure,
+                                  jobs: jobs)
+        let takenOver = takeover.files.values.flatMap { $0.taken.values.flatMap { ScenarioTakeover.outputs(of: $0.entry) } }
+        output.kept += takenOver
+        keptLater.formUnion(takenOver)
         for path in inputs {
             guard let record = records.byFile[path] else { continue }
             order.append(path)
@@ -153,7 +160,10 @@ final class OutputAssembly {
         if let builder, output.siteError == nil {
             let siteStart = ContinuousClock.now
             do {
-                pages = try builder.detailPages(records.scenarios.filter { !reused.contains($0.0) }.map(\.1))
+                let partly = Dictionary(takeover.files.keys.compactMap { path in
+                    records.byFile[path].map { (ScenarioLoader.outputFolder(ofFile: path), $0.scenarios) }
+                }, uniquingKeysWith: { first, _ in first })
+                pages = try builder.detailPages(records.scenarios.filter { !reused.contains($0.0) }.map(\.1), files: partly)
                     .map { OutputFile(path: $0.path, contents: $0.contents) }
             } catch {
                 output.siteError = "\(error)"
@@ -179,8 +189,8 @@ final class OutputAssembly {
             let paths = memoryPaths
             return { fixed.contains($0) || paths.contains($0) }
         case .folder(let session):
-            let staging = session.stagingFolder
-            return { fixed.contains($0) || staging.holds($0) }
+            let staging = session.stagingFolder, later = keptLater
+            return { fixed.contains($0) || later.contains($0) || staging.holds($0) }
         }
     }
 

@@ -129,13 +129,15 @@ public enum Pipeline {
             }
             try Batches.forEach(request.inputs.files, computes: computes, previews: request.inputs.previews, jobs: request.jobs,
                                 scenarios: request.batchScenarios) { (batchInputs, loaded, loadDuration) throws(OutputWriteError) in
-                let files = shared.admit(loaded)
+                let admitted = shared.admit(loaded)
+                // The scenarios of changed files whose keys are the last build's are taken over, not computed.
+                let (files, takeover) = ScenarioTakeover.split(admitted, reuse: reuse, figures: request.figures)
                 let computed = shared.compute(files, jobs: request.jobs)
                 let part = BuildReport(files: files, results: computed.results, diagnostics: computed.diagnostics.flatMap { $0 },
                                        duration: .zero)
                 diagnosticsByFile += computed.diagnostics
                 uses.merge(part.swiftUses) { _, new in new }
-                try assembly.add(part, inputs: batchInputs)
+                try assembly.add(part, inputs: batchInputs, takeover: takeover)
                 report.loadDuration += loadDuration
                 computedFiles += files.map(\.relativePath)
                 scenarioFiles.formUnion(files.map(\.displayPath))

@@ -49,7 +49,8 @@ struct Neighbour {
 enum DetailPage {
     static func path(_ s: SiteScenario) -> String { s.stem + ".html" }
 
-    static func context(_ s: SiteScenario, index: Int, in file: [SiteScenario],
+    /// `file`: the scenarios of its file, in order (their ids and captions: the page links the one before and after).
+    static func context(_ s: SiteScenario, index: Int, in file: [some SiteItem],
                         reference: ReferenceDocs = ReferenceDocs(pages: []), options: SiteOptions = SiteOptions()) -> DetailContext {
         let pagePath = path(s)
         let root = SitePaths.rootPrefix(ofPage: pagePath)

@@ -248,16 +248,24 @@ public struct SiteBuilder: Sendable {
 
     /// The detail page of each of `details` (whole files of them: a page links the previous and next scenario of its
     /// file), in their order, rendered on every core. `progress` is called once per page, from worker threads.
-    public func detailPages(_ details: [SiteScenario], progress: @Sendable () -> Void = {}) throws -> [SitePage] {
-        let work = try Self.group(details).flatMap { file in file.scenarios.indices.map { (scenarios: file.scenarios, index: $0) } }
+    /// `files`: for a file only some of whose scenarios are in `details` (an incremental build took the others over), all
+    /// of its scenarios in order, by its path (`filePath`): a page links the scenario before and after it.
+    public func detailPages(_ details: [SiteScenario], files: [String: [IndexEntry]] = [:],
+                            progress: @Sendable () -> Void = {}) throws -> [SitePage] {
+        let work = try Self.group(details).flatMap { file in
+            file.scenarios.indices.map { (scenarios: file.scenarios, index: $0, whole: files[file.path]) }
+        }
         let slots = PageSlots<SitePage>(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { n in
             defer { progress() }
-            let (list, i) = work[n]
+            let (list, i, whole) = work[n]
             let path = DetailPage.path(list[i])
-            slots.set(n, SitePage(path: path,
-                                  contents: render(DetailPage.context(list[i], index: i, in: list, reference: reference, options: options),
-                                                   Self.scenarioTemplate, page: path)))
+            let context = if let whole, let place = whole.firstIndex(where: { $0.id == list[i].id }) {
+                DetailPage.context(list[i], index: place, in: whole, reference: reference, options: options)
+            } else {
+                DetailPage.context(list[i], index: i, in: list, reference: reference, options: options)
+            }
+            slots.set(n, SitePage(path: path, contents: render(context, Self.scenarioTemplate, page: path)))
         }
         return slots.all
     }

@@ -6,6 +6,7 @@ public protocol SiteItem {
     /// The scenario file's path under `Scenarios/` without `.yaml`.
     var filePath: String { get }
     var id: String { get }
+    var caption: String? { get }
 }
 
 extension SiteItem {

@@ -148,17 +148,19 @@ struct PipelineTests {
         let before = repository.files()
         let third = try Pipeline.run(request)
         #expect(third.unchanged == nil)
-        // The others' figures are kept as they are: only the changed file's two are drawn (and written).
+        // The others' figures are kept as they are, and so is the changed file's scenario whose lines did not change
+        // (`ScenarioTakeover`): only the edited scenario's figure is drawn (and written).
         #expect(third.output?.kept.filter { $0.hasSuffix(".svg") }.sorted()
-                == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg"])
+                == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg", "lists/c/two.svg"])
         #expect(third.output?.figureCount == 6)
         // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20): the
         // other is still the old file (a hard link to it, so the same inode).
         let after = repository.files()
         #expect(after.keys.filter { $0.hasSuffix(".svg") && after[$0]?.1 != before[$0]?.1 } == ["lists/c/one.svg"])
-        // Only the changed file was computed: the others' records stand in for them in the index and frames.json.
+        // Only the changed file was computed, and of it only the edited scenario: the others' records stand in for
+        // them in the index and frames.json.
         #expect(third.computedFiles == ["lists/c.yaml"])
-        #expect(third.output?.computedScenarios == 2 && third.summary.scenarios == 6 && third.summary.files == 3)
+        #expect(third.output?.computedScenarios == 1 && third.summary.scenarios == 6 && third.summary.files == 3)
         let fresh = repository.root.appendingPathComponent("Fresh").path
         _ = try Pipeline.run(repository.request(into: fresh))
         let whole = repository.files(fresh), incremental = repository.files()
@@ -253,6 +255,75 @@ struct PipelineTests {
         #expect(second.exitStatus == 1 && second.summary == first.summary)
         let failures = said.lines.filter { $0.contains("expectation failed") }
         #expect(failures.count == 2 && failures[0].contains("cards/a.yaml") && failures[1].contains("lists/c.yaml"), "\(said.lines)")
+    }
+
+    /// Issue 33: in a changed file, the scenarios whose lines (and neighbours) did not change are taken over one by one
+    /// (`ScenarioTakeover`): their figure and page stay the same files. One that failed its expectation, or drew a
+    /// placeholder, is computed again, so that what it says is said again. The output is a full build's.
+    @Test("a changed file's unchanged scenarios are taken over one by one; one with something to say is computed again")
+    func scenariosTakenOver() throws {
+        let repository = try Repository()
+        defer { try? FileManager.default.removeItem(at: repository.root) }
+        let text = """
+            title: T
+            settings: {canvas: {width: 300, height: 120}}
+            scenarios:
+              - id: a
+                caption: first
+                view: "Color.red.frame(width: 30, height: 20)"
+              - id: b
+                view: |
+                  Text("hello")
+              - id: c
+                view: 'Color.blue.frame(width: 50, height: 20).id("subject")'
+                expect:
+                  subject: {width: 60}
+              - id: d
+                view: "Color.green.frame(width: 10, height: 10)"
+
+            """
+        try repository.write("Scenarios/lists/c.yaml", text)
+        var request = try repository.request()
+        request.usesManifest = true
+        let first = try Pipeline.run(request)
+        #expect(first.exitStatus == 1 && first.summary.failures == 1)
+
+        func expectFullBuildMatches(_ step: String) throws {
+            let fresh = repository.root.appendingPathComponent("Fresh-\(step)").path
+            _ = try Pipeline.run(repository.request(into: fresh))
+            let whole = repository.files(fresh), incremental = repository.files()
+            #expect(Set(whole.keys) == Set(incremental.keys), "\(step)")
+            for (path, (bytes, _)) in whole { #expect(incremental[path]?.0 == bytes, "\(step): \(path) differs from a full build") }
+        }
+        // b gets a line more: a and d are taken over (c moved down a line, but a SwiftUI scenario's outputs do not say
+        // where it is); c, which failed, is computed again and its failure said again.
+        let before = repository.files()
+        try repository.write("Scenarios/lists/c.yaml", text.replacingOccurrences(of: "  Text(\"hello\")\n", with: "  Text(\"hello\")\n      .padding(4)\n"))
+        let said = MessageLog()
+        let second = try Pipeline.run(request, events: PipelineEvents(message: { said.append($0.text) }))
+        #expect(second.computedFiles == ["lists/c.yaml"] && second.output?.computedScenarios == 2)
+        #expect(second.exitStatus == 1 && second.summary.failures == 1 && second.summary.scenarios == 8)
+        #expect(said.lines.filter { $0.contains("expectation failed") && $0.contains("lists/c.yaml:14:") }.count == 1, "\(said.lines)")
+        let after = repository.files()
+        for path in ["lists/c/a.svg", "lists/c/a.html", "lists/c/d.svg", "lists/c/d.html"] {
+            #expect(after[path]?.1 == before[path]?.1, "\(path) was written again")
+        }
+        #expect(after["lists/c/b.html"]?.0.range(of: Data("padding".utf8)) != nil)
+        try expectFullBuildMatches("edited")
+
+        // a's caption: b's page names it, so b is computed again with a; c, which failed, too; d is taken over.
+        try repository.write("Scenarios/lists/c.yaml", text.replacingOccurrences(of: "caption: first", with: "caption: the first"))
+        let third = try Pipeline.run(request)
+        #expect(third.output?.computedScenarios == 3)
+        #expect(repository.files()["lists/c/b.html"]?.0.range(of: Data("the first".utf8)) != nil)
+        try expectFullBuildMatches("caption")
+
+        // With PNG figures, a scenario's outputs are more than its SVG and page: the file is computed whole.
+        var png = request
+        png.figures = FigureChoice(pngScales: [1])
+        _ = try Pipeline.run(png)
+        try repository.write("Scenarios/lists/c.yaml", text)
+        #expect(try Pipeline.run(png).output?.computedScenarios == 4)
     }
 
     @Test("an input outside every root is placed by its own folder; one inside by its path below the root")

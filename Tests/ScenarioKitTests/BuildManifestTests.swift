@@ -204,6 +204,28 @@ import Site
         #expect(BuildManifest(text: head + "filed 1 2 3 4 x\n") == nil && BuildManifest(text: head + "fil 1 2 3 4 x\n") == nil)
     }
 
+    /// A record's `parts` line: each scenario's key and its object's bytes within the file's in frames.json, or `-` for
+    /// one the next build cannot take over (`ScenarioTakeover`); written before the lines kept as they were read.
+    @Test func aRecordsPartsReadBackAndAnythingElseIsNone() {
+        let head = "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\ninput d f.yaml\nrecord \nframes 10 500\n"
+        let read = BuildManifest(text: head + "parts 0a1b,2,90 - ff,100,400\n")?.inputs.first?.record?.parts
+        #expect(read == [.init(key: "0a1b", frames: 2..<90), nil, .init(key: "ff", frames: 100..<400)])
+        for bad in ["parts 0a1b,2\n", "parts ,2,90\n", "parts k,9,2\n", "parts k,-1,2\n", "parts k,1,2,3\n", "parts k,1,2\nparts k,1,2\n"] {
+            #expect(BuildManifest(text: head + bad) == nil, "\(bad)")
+        }
+        // After a scenario line (kept as read), a `parts` line is out of place.
+        let entry = IndexEntry(filePath: "f", fileTitle: "F", fileSummary: nil, id: "a", caption: nil, source: "Text(\"a\")",
+                               figure: FigurePlacement(width: 1, height: 2), figureAppearance: .light, previewFile: nil, winner: nil)
+        var record = BuildManifest.FileRecord(frames: 10..<500, scenarios: [entry, entry])
+        record.parts = [nil, .init(key: "abc", frames: 3..<4)]
+        let encoded = String(decoding: BuildManifest.encoded(record), as: UTF8.self)
+        #expect(encoded.hasPrefix("record \nframes 10 500\nparts - abc,3,4\nscenario f\t"), "\(encoded)")
+        #expect(BuildManifest.decodedRecord(Data(encoded.utf8)) == record)
+        let scenarioLine = encoded.split(separator: "\n")[3]
+        #expect(BuildManifest(text: head + scenarioLine + "\nparts - abc,3,4\n") == nil)
+        #expect(BuildManifest(text: head + "parts - abc,3,4\n" + scenarioLine + "\n")?.inputs.first?.record?.parts.count == 2)
+    }
+
     @Test func theStampsHoldUntilAFileIsRewrittenAddedRemovedOrReplaced() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

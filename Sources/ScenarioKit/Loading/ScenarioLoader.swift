@@ -327,8 +327,10 @@ struct FileLoader {
 
         var scenarios: [Scenario] = []
         var skipped = 0
+        var items: [Node] = []
         if let entry = entries["scenarios"] {
-            if let items = reader.sequence(entry.value, for: "scenarios") {
+            if let listed = reader.sequence(entry.value, for: "scenarios") {
+                items = listed
                 var seen: [String: (line: Int, column: Int, text: String)] = [:]
                 for item in items {
                     let before = reader.diagnostics.count
@@ -343,11 +345,25 @@ struct FileLoader {
         } else {
             reader.error("missing required key 'scenarios'", at: root)
         }
+        if reader.diagnostics.isEmpty, skipped == 0,
+           let keys = ScenarioReuseKeys.keys(lines: lines, items: items, end: lineOfKey(after: "scenarios", in: root),
+                                             scenarios: scenarios) {
+            for i in scenarios.indices { scenarios[i].reuseKey = keys[i] }
+        }
         var file = ScenarioFile(displayPath: displayPath, relativePath: relativePath, title: title, summary: summary,
                                 scenarios: scenarios)
         file.swiftSources = entries["swift"].map { swiftSources($0.value) } ?? []
         return LoadedFile(relativePath: relativePath, displayPath: displayPath, file: file,
                           diagnostics: reader.diagnostics, skippedScenarios: skipped)
+    }
+
+    /// The 0-based line of the top-level key that follows `key` in `root`, nil when none does (0 when its line is not
+    /// known, which no list ends before).
+    private func lineOfKey(after key: String, in root: Node) -> Int? {
+        guard case .mapping(let mapping) = root else { return nil }
+        let keys = mapping.map(\.key)
+        guard let at = keys.firstIndex(where: { $0.scalar?.string == key }), at + 1 < keys.count else { return nil }
+        return keys[at + 1].mark.map { $0.line - 1 } ?? 0
     }
 
     /// `swift:` of a scenario file: its own `.swift` files or folders, relative to the file, inside the repository.

@@ -58,6 +58,8 @@ public struct Scenario: Sendable, Hashable {
     public var preview: PreviewReference?
     /// Proposed the canvas, then laid out again in a canvas of the size the view chose (`.sizeThatFitsLayout`).
     public var sizesToFit = false
+    /// What its outputs depend on in its file, as a digest (`ScenarioReuseKeys`); nil when that cannot be told.
+    public var reuseKey: String?
 
     public init(id: String, caption: String?, settings: LayoutSettings, assets: AppAssets = AppAssets(),
                 viewSource: String, viewOrigin: SourceLocation, viewSourceMap: ScalarSourceMap? = nil,
