@@ -55,6 +55,8 @@ public struct BuildManifest: Sendable, Equatable {
         public var frames: Range<Int>?
         /// Where the file's section is in `index.html`; nil when the index has none, or it was not rendered.
         public var index: IndexSectionPlace?
+        /// Where the file's part of the filter's data is in `index.html` (`SearchIndex`); nil as for `index`.
+        public var search: Range<Int>?
         public var scenarios: [IndexEntry]
         /// Each scenario's key and its object's bytes within the file's (`frames`), in the order of `scenarios`: what
         /// a build takes a scenario of the changed file over by (`ScenarioTakeover`); nil for a scenario that cannot
@@ -76,7 +78,7 @@ public struct BuildManifest: Sendable, Equatable {
 
         /// The same record, whichever way its lines are kept.
         public static func == (a: FileRecord, b: FileRecord) -> Bool {
-            a.frames == b.frames && a.index == b.index && a.parts == b.parts && a.scenarios == b.scenarios && a.errors == b.errors
+            a.frames == b.frames && a.index == b.index && a.search == b.search && a.parts == b.parts && a.scenarios == b.scenarios && a.errors == b.errors
                 && a.warnings == b.warnings && a.failures == b.failures
         }
     }
@@ -380,10 +382,10 @@ public struct BuildManifest: Sendable, Equatable {
             case .uses:
                 guard !inputs.isEmpty else { return nil }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
-            case .record, .frames, .index, .parts, .scenario, .fileError, .fileWarning, .fileFailure:
+            case .record, .frames, .index, .search, .parts, .scenario, .fileError, .fileWarning, .fileFailure:
                 guard !inputs.isEmpty else { return nil }
                 recordLines[inputs.count - 1, default: []].append((kind, rest.startIndex..<rest.endIndex))
-                // They follow each other, after the record's `record`, `frames`, `index` and `parts` lines (`lines(_:)`).
+                // They follow each other, after the record's `record`, `frames`, `index`, `search` and `parts` lines (`lines(_:)`).
                 let isRead = kind == .scenario || kind == .fileError || kind == .fileWarning || kind == .fileFailure
                 let start = readLines[inputs.count - 1]?.lowerBound
                 guard isRead || start == nil else { return nil }
@@ -424,7 +426,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// What a line of the manifest is: the word it begins with.
     private enum LineKind: CaseIterable {
         // The most frequent first: `of` tries them in this order.
-        case file, scenario, folder, input, uses, record, frames, index, parts, fileError, fileWarning, fileFailure, swift
+        case file, scenario, folder, input, uses, record, frames, index, search, parts, fileError, fileWarning, fileFailure, swift
         case fingerprint, summary, error, message
 
         var word: StaticString {
@@ -437,6 +439,7 @@ public struct BuildManifest: Sendable, Equatable {
             case .record: "record"
             case .frames: "frames"
             case .index: "index"
+            case .search: "search"
             case .parts: "parts"
             case .fileError: "file-error"
             case .fileWarning: "file-warning"
@@ -590,6 +593,7 @@ public struct BuildManifest: Sendable, Equatable {
         var lines = ["record "]  // nothing after the space
         if let frames = record.frames { lines.append("frames \(frames.lowerBound) \(frames.upperBound)") }
         if let index = record.index { lines.append("index \(index.range.lowerBound) \(index.range.upperBound) \(index.headed ? 1 : 0)") }
+        if let search = record.search { lines.append("search \(search.lowerBound) \(search.upperBound)") }
         if !record.parts.isEmpty {
             lines.append("parts " + record.parts.map { part in
                 part.map { "\($0.key),\($0.frames.lowerBound),\($0.frames.upperBound)" } ?? "-"
@@ -629,6 +633,10 @@ public struct BuildManifest: Sendable, Equatable {
             let fields = rest.split(separator: 0x20).compactMap(Lines.integer)
             guard fields.count == 3, fields[0] >= 0, fields[0] <= fields[1], fields[2] == 0 || fields[2] == 1 else { return false }
             record?.index = IndexSectionPlace(range: fields[0]..<fields[1], headed: fields[2] == 1)
+        case .search:
+            let bounds = rest.split(separator: 0x20).compactMap(Lines.integer)
+            guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
+            record?.search = bounds[0]..<bounds[1]
         case .parts:
             guard record?.parts.isEmpty == true else { return false }
             for token in rest.split(separator: 0x20) {

@@ -223,7 +223,8 @@ final class OutputAssembly {
             let files = order.compactMap { path -> IndexFile? in
                 guard let summary = store.summaries[path], let first = summary.first else { return nil }
                 inputs[first.filePath] = path
-                return IndexFile(path: first.filePath, count: summary.scenarios, first: first, previous: reuse?.records[path]?.index) {
+                return IndexFile(path: first.filePath, count: summary.scenarios, first: first, previous: reuse?.records[path]?.index,
+                                 previousSearch: reuse?.records[path]?.search) {
                     store.record(path)?.scenarios ?? []
                 }
             }
@@ -239,8 +240,14 @@ final class OutputAssembly {
             let write = { (bytes: Data) throws(OutputWriteError) in try self.writeIndex(bytes) }
             builder.writeIndexPage(files, previousPage: readPrevious) { bytes, piece in
                 guard failure == nil else { return }
-                if case .section(let file, let headed, _) = piece, let input = inputs[file] {
-                    store.setIndex(input, IndexSectionPlace(range: writer.offset..<writer.offset + bytes.count, headed: headed))
+                switch piece {
+                case .section(let file, let headed, _):
+                    if let input = inputs[file] {
+                        store.setIndex(input, IndexSectionPlace(range: writer.offset..<writer.offset + bytes.count, headed: headed))
+                    }
+                case .search(let file, _):
+                    if let input = inputs[file] { store.setSearch(input, writer.offset..<writer.offset + bytes.count) }
+                case .page: break
                 }
                 do throws(OutputWriteError) { try writer.add(bytes, piece, write: write, check: check) } catch { failure = error }
             }
@@ -348,10 +355,10 @@ final class OutputAssembly {
     }
 }
 
-/// The index as it is written: a piece at a time (a section each), gathered into writes of a megabyte, and handed to
-/// its check without the sections copied from the last build's page (checked when they were rendered; their links
-/// name their own file's figures and pages, which are taken over too). A copied section is checked as the line breaks
-/// it has, so that the lines the check reports are the page's.
+/// The index as it is written: a piece at a time (a section each, a file's part of the filter's data each), gathered
+/// into writes of a megabyte, and handed to its check without the pieces copied from the last build's page (checked
+/// when they were rendered; a section's links name its own file's figures and pages, which are taken over too). A
+/// copied piece is checked as the line breaks it has, so that the lines the check reports are the page's.
 private struct IndexWriter {
     private(set) var offset = 0
     private var pending = Data()
@@ -362,7 +369,7 @@ private struct IndexWriter {
         offset += bytes.count
         pending.append(bytes)
         if check != nil {
-            if case .section(_, _, copied: true) = piece {
+            if piece.isCopied {
                 let lines = bytes.withUnsafeBytes { raw in raw.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
                 checked.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lines))
             } else {
@@ -377,5 +384,15 @@ private struct IndexWriter {
         if !checked.isEmpty { check?.send(checked) }
         pending = Data()
         checked = Data()
+    }
+}
+
+private extension IndexPiece {
+    /// Whether the piece was copied from the last build's page.
+    var isCopied: Bool {
+        switch self {
+        case .page: false
+        case .section(_, _, let copied), .search(_, let copied): copied
+        }
     }
 }

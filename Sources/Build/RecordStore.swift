@@ -17,6 +17,8 @@ final class RecordStore: @unchecked Sendable {
         var frames: Range<Int>?
         /// Where the file's section is in `index.html`, once it is written.
         var index: IndexSectionPlace?
+        /// Where the file's part of the filter's data is in `index.html`, once it is written.
+        var search: Range<Int>?
 
         init(_ record: BuildManifest.FileRecord) {
             scenarios = record.scenarios.count
@@ -90,6 +92,7 @@ final class RecordStore: @unchecked Sendable {
         guard var record = found else { return nil }
         record.frames = summaries[path]?.frames
         record.index = summaries[path]?.index
+        record.search = summaries[path]?.search
         return record
     }
 
@@ -103,6 +106,12 @@ final class RecordStore: @unchecked Sendable {
     func setIndex(_ path: String, _ place: IndexSectionPlace) {
         lock.lock(); defer { lock.unlock() }
         summaries[path]?.index = place
+    }
+
+    /// Sets where `path`'s part of the filter's data is in `index.html` (known once the index is written).
+    func setSearch(_ path: String, _ range: Range<Int>) {
+        lock.lock(); defer { lock.unlock() }
+        summaries[path]?.search = range
     }
 
     /// Deletes the file.

@@ -45,10 +45,14 @@ public struct IndexFile: Sendable {
     /// Where the last build's index had this file's section, when its entries are the same as then (a file an
     /// incremental build took over): the section may be copied from there (`SiteBuilder.writeIndexPage`).
     public var previous: IndexSectionPlace?
+    /// Where the last build's index had this file's part of the filter's data, when its entries are the same as then:
+    /// it may be copied from there.
+    public var previousSearch: Range<Int>?
 
-    public init(path: String, count: Int, first: IndexEntry, previous: IndexSectionPlace? = nil,
+    public init(path: String, count: Int, first: IndexEntry, previous: IndexSectionPlace? = nil, previousSearch: Range<Int>? = nil,
                 entries: @escaping @Sendable () -> [IndexEntry]) {
-        self.path = path; self.count = count; self.first = first; self.previous = previous; self.entries = entries
+        self.path = path; self.count = count; self.first = first; self.previous = previous; self.previousSearch = previousSearch
+        self.entries = entries
     }
 }
 
@@ -62,8 +66,10 @@ public struct IndexSectionPlace: Sendable, Equatable {
 }
 
 /// A piece of `index.html` as it is written: the page around the sections, or one file's section (its path, whether it
-/// began with its folder's heading, and whether it was copied from the last build's page rather than rendered).
+/// began with its folder's heading, and whether it was copied from the last build's page rather than rendered), or
+/// one file's part of the filter's data (its path, and whether it was copied).
 public enum IndexPiece: Sendable, Equatable {
     case page
     case section(path: String, headed: Bool, copied: Bool)
+    case search(path: String, copied: Bool)
 }

@@ -15,8 +15,9 @@ struct IndexContext {
     var indexJSON: TemplatePieces
     /// The rule reference's index page, when the site has one.
     var referenceHref: String?
-    /// Each section's file, in the order of `sections`, and whether the section begins with its folder's heading: what
-    /// the writer records of each (`IndexPiece.section`). Not a value the template sees.
+    /// Each section's file, in the order of `sections` (and of the filter's data), and whether the section begins with
+    /// its folder's heading: what the writer records of each (`IndexPiece.section`, `.search`). Not a value the
+    /// template sees.
     var sectionFiles: [(path: String, headed: Bool)] = []
 }
 
@@ -71,8 +72,8 @@ enum IndexPage {
         "figureID", "pageHref", "alt", "figCaption", "scenarioID", "svgSrc", "appearance", "width", "height",
     ]
 
-    /// `previousPage`: reads the last build's page, for the sections of files with a `previous` place (see
-    /// `SiteBuilder.writeIndexPage`).
+    /// `previousPage`: reads the last build's page, for the sections of files with a `previous` place and the filter's
+    /// data of those with a `previousSearch` (see `SiteBuilder.writeIndexPage`).
     static func context(files unordered: [IndexFile], reference: ReferenceDocs = ReferenceDocs(pages: []),
                         title: String = SiteOptions.defaultTitle,
                         previousPage: (@Sendable (Range<Int>) -> [UInt8]?)? = nil) -> IndexContext {
@@ -116,7 +117,10 @@ enum IndexPage {
                 }
                 return section((files[i].path, files[i].entries()), heading: headings[i]).templateValue
             },
-            indexJSON: TemplatePieces { piece in SearchIndex.write(files.lazy.flatMap { $0.entries() }.map(searchEntry), to: piece) },
+            indexJSON: TemplatePieces { piece in
+                SearchIndex.write(files: files.count, previous: { i in files[i].previousSearch.flatMap { range in previousPage?(range) } },
+                                  entries: { i in files[i].entries().map(searchEntry) }, to: piece)
+            },
             referenceHref: reference.slugs.contains("index") ? ReferenceDocs.folder + "/index.html" : nil,
             sectionFiles: zip(files, headings).map { ($0.path, $1 != nil) })
     }

@@ -211,13 +211,15 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `index.html` listing `files` (each with entries that `validate` accepted, no two with the same path), handed to
-    /// `write` piece by piece, each file's section a piece of its own, so that an index of any length is never held
-    /// whole, nor are its entries: each file's are read as its section renders, and again for the filter.
+    /// `write` piece by piece, each file's section and each file's part of the filter's data a piece of its own, so that
+    /// an index of any length is never held whole, nor are its entries: each file's are read as its section renders,
+    /// and again for the filter.
     ///
     /// `previousPage` reads bytes of the last build's page: a file with a `previous` place, whose heading is as it was
-    /// then, has its section copied from there instead of rendered (`IndexPiece.section`'s `copied`). Only where the
-    /// page is rendered by the compiled templates and the section of `index.mustache` reads nothing but the section's
-    /// own values (`IndexPage.sectionKeys`), which the values around it do not have.
+    /// then, has its section copied from there instead of rendered (`IndexPiece.section`'s `copied`), and one with a
+    /// `previousSearch` place its part of the filter's data (`IndexPiece.search`'s). Only where the page is rendered by
+    /// the compiled templates and the section of `index.mustache` reads nothing but the section's own values
+    /// (`IndexPage.sectionKeys`), which the values around it do not have.
     public func writeIndexPage(_ files: [IndexFile], previousPage: (@Sendable (Range<Int>) -> [UInt8]?)? = nil,
                                to write: (Data, IndexPiece) -> Void) {
         let sorted = files.sorted { $0.path.utf8Precedes($1.path) }
@@ -229,6 +231,7 @@ public struct SiteBuilder: Sendable {
             switch piece {
             case .page: write(bytes, .page)
             case .element(let i, let copied): write(bytes, .section(path: sections[i].path, headed: sections[i].headed, copied: copied))
+            case .part(let i, let copied): write(bytes, .search(path: sections[i].path, copied: copied))
             }
         }
     }

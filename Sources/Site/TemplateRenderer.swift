@@ -14,6 +14,8 @@ struct TemplateRenderer: Sendable {
     enum Piece: Equatable {
         case page
         case element(Int, copied: Bool)
+        /// A part of streamed text that is a piece of its own (`TemplatePieces.Part`).
+        case part(Int, copied: Bool)
     }
 
     /// `value` rendered with the template `name`; nil when there is no such template.
@@ -116,13 +118,16 @@ struct TemplateRenderer: Sendable {
                     switch lookup(path) {
                     case .text(let text)?: escaped && escapes ? HTMLEscaping.append(text, to: &out) : out.append(contentsOf: text.utf8)
                     case .pieces(let pieces)?:
-                        pieces.write { bytes in
-                            if escaped && escapes {
+                        pieces.write { bytes, part in
+                            // Outside an indented partial, as a stream's elements are (`section`).
+                            let separate = part != nil && indentation == nil
+                            if separate { flushAll(as: .page) }
+                            if escaped && escapes && part?.copied != true {
                                 bytes.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &out) }
                             } else {
                                 out.append(contentsOf: bytes)
                             }
-                            flushIfLong(indentation: indentation)
+                            if let part, separate { flushAll(as: .part(part.index, copied: part.copied)) } else { flushIfLong(indentation: indentation) }
                         }
                     case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
                     case .list?, .stream?, .object?, .rendered?, nil: break

@@ -80,17 +80,25 @@ public final class TemplateStream: Sendable, Equatable {
     public static func == (a: TemplateStream, b: TemplateStream) -> Bool { a === b }
 }
 
-/// The text of a `TemplateValue.pieces`: `write` calls its argument with each piece in order, as UTF-8 bytes. Two are
-/// equal when they are the same one.
+/// The text of a `TemplateValue.pieces`: `write` calls its argument with each piece in order, as UTF-8 bytes, and
+/// whether the piece is a part of its own (nil: it is not). Two are equal when they are the same one.
 public final class TemplatePieces: Sendable, Equatable {
-    let write: @Sendable (_ piece: ([UInt8]) -> Void) -> Void
+    /// A piece handed on by itself (`TemplateRenderer.Piece.part`), so that the writer knows where it is in the page:
+    /// the filter's data of one file of the index. `copied`: bytes of an earlier page as that page has them, never
+    /// escaped again.
+    struct Part: Equatable {
+        var index: Int
+        var copied: Bool
+    }
 
-    init(_ write: @escaping @Sendable (_ piece: ([UInt8]) -> Void) -> Void) { self.write = write }
+    let write: @Sendable (_ piece: ([UInt8], Part?) -> Void) -> Void
+
+    init(_ write: @escaping @Sendable (_ piece: ([UInt8], Part?) -> Void) -> Void) { self.write = write }
 
     /// The whole text (swift-mustache's renderer, which has no pieces).
     var text: String {
         var whole: [UInt8] = []
-        write { whole += $0 }
+        write { bytes, _ in whole += bytes }
         return String(decoding: whole, as: UTF8.self)
     }
 

@@ -128,9 +128,11 @@ struct IncrementalBuildTests {
             #expect(index("out") == index("full"), "\(step)")
             #expect(try tree(sandbox, "out") == tree(sandbox, "full"), "\(step)")
         }
-        // c is rendered again; a, b and d are copied (the manifest says where each was).
+        // c is rendered again; a, b and d are copied, their sections and their parts of the filter's data (the manifest
+        // says where each was).
         let manifest = sandbox.read(".out.framelab-manifest") ?? ""
         #expect(manifest.components(separatedBy: "\nindex ").count - 1 == 4, "\(manifest)")
+        #expect(manifest.components(separatedBy: "\nsearch ").count - 1 == 4, "\(manifest)")
         try sandbox.write("Scenarios/other/c.yaml", file("C, edited", "c"))
         try expectFullBuildMatches("edited", status: 0)
         #expect(index("out").contains("C, edited") && index("out").contains(">Other <a class=\"anchor\""))

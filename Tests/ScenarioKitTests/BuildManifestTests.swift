@@ -213,15 +213,19 @@ import Site
         for bad in ["parts 0a1b,2\n", "parts ,2,90\n", "parts k,9,2\n", "parts k,-1,2\n", "parts k,1,2,3\n", "parts k,1,2\nparts k,1,2\n"] {
             #expect(BuildManifest(text: head + bad) == nil, "\(bad)")
         }
+        // Where the file's part of the filter's data is in index.html.
+        #expect(BuildManifest(text: head + "search 5 9\nparts - ff,1,2\n")?.inputs.first?.record?.search == 5..<9)
+        #expect(BuildManifest(text: head + "search 9 5\n") == nil && BuildManifest(text: head + "search 5\n") == nil)
         // After a scenario line (kept as read), a `parts` line is out of place.
         let entry = IndexEntry(filePath: "f", fileTitle: "F", fileSummary: nil, id: "a", caption: nil, source: "Text(\"a\")",
                                figure: FigurePlacement(width: 1, height: 2), figureAppearance: .light, previewFile: nil, winner: nil)
         var record = BuildManifest.FileRecord(frames: 10..<500, scenarios: [entry, entry])
         record.parts = [nil, .init(key: "abc", frames: 3..<4)]
+        record.search = 20..<30
         let encoded = String(decoding: BuildManifest.encoded(record), as: UTF8.self)
-        #expect(encoded.hasPrefix("record \nframes 10 500\nparts - abc,3,4\nscenario f\t"), "\(encoded)")
+        #expect(encoded.hasPrefix("record \nframes 10 500\nsearch 20 30\nparts - abc,3,4\nscenario f\t"), "\(encoded)")
         #expect(BuildManifest.decodedRecord(Data(encoded.utf8)) == record)
-        let scenarioLine = encoded.split(separator: "\n")[3]
+        let scenarioLine = encoded.split(separator: "\n")[4]
         #expect(BuildManifest(text: head + scenarioLine + "\nparts - abc,3,4\n") == nil)
         #expect(BuildManifest(text: head + "parts - abc,3,4\n" + scenarioLine + "\n")?.inputs.first?.record?.parts.count == 2)
     }

@@ -80,7 +80,7 @@ struct CompiledTemplateTests {
         case .text(let text):
             let cut = text.index(text.startIndex, offsetBy: text.count / 2)
             let halves = [String(text[..<cut]), String(text[cut...])]
-            return .pieces(TemplatePieces { piece in halves.forEach { piece(Array($0.utf8)) } })
+            return .pieces(TemplatePieces { piece in halves.forEach { piece(Array($0.utf8), nil) } })
         case .object(let fields): return .object(fields.mapValues(streamed))
         case .bool, .stream, .pieces, .rendered: return value
         }
