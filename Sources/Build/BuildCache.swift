@@ -25,17 +25,22 @@ struct BuildCache {
 
     /// The manifest of the last build into this folder, when it was made with the same FrameLab,
     /// templates, options and list of scenario files (`fingerprint`), and the folder is still exactly as
-    /// that build left it; nil otherwise (a full build or comparison follows).
-    func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int) -> BuildManifest? {
+    /// that build left it; nil otherwise (a full build or comparison follows). `changed` is called as soon as it is
+    /// known that the build has something to do, before the folder's stamps are checked.
+    func previousBuild(_ fingerprint: BuildFingerprint, jobs: Int, changed: () -> Void = {}) -> BuildManifest? {
         // A folder without the stamp every build writes is not as a build left it: the manifest is not even read (a
         // large one would be parsed only to be dropped, when a folder was deleted before a full build).
         var status = stat()
-        guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { return nil }
+        guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { changed(); return nil }
         // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
         guard let bytes = BoundedFile.read(file.path, limit: Self.maximumManifestSize),
               let manifest = BuildManifest(bytes: bytes, jobs: jobs),
-              manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path),
-              manifest.stampsHold(under: output.path, jobs: jobs) else { return nil }
+              manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path) else {
+            changed()
+            return nil
+        }
+        if !Self.isUnchanged(manifest, fingerprint) { changed() }
+        guard manifest.stampsHold(under: output.path, jobs: jobs) else { changed(); return nil }
         return manifest
     }
 

@@ -22,13 +22,8 @@ final class OutputAssembly {
     private let reuse: BuildOutput.Reuse?
     private let folder: String
     private let destination: Destination
-    /// The validator, its DTDs parsed on a thread of their own while the first batch is read and computed (on the main
-    /// thread, that was a tenth of a build with one file changed); `validator` waits for it.
-    private let validatorLoading = BackgroundWork { OutputValidator() }
-    private var validator: OutputValidator { validatorLoading.value }
-    /// The templates, loaded and the shared pages rendered while the first batch is read and computed (a fifth of a
-    /// small build's time, on one core); `site` waits for them.
-    private let siteLoading: BackgroundWork<SiteLoad>
+    private let preparation: Preparation
+    private var validator: OutputValidator { preparation.validator.value }
     private var output = BuildOutput()
 
     private var memoryFiles: [OutputFile] = []
@@ -53,13 +48,27 @@ final class OutputAssembly {
     private var pageIssues: [(path: String, issues: [ValidationIssue])] = []
     private var deferredLinks: [(path: String, links: [PageLink])] = []
 
-    /// `templates`: the site's templates directory (`--templates`). With `reuse`, the figures and pages of its files are
-    /// not drawn, rendered or validated again: the index and `frames.json` take their records, or, for a file computed
-    /// but not drawn, its results and each figure's size read from the file in `folder`.
-    init(jobs: Int, templates: String?, site: SiteOptions, figures: FigureChoice, reuse: BuildOutput.Reuse?, folder: String,
+    /// What every build's output needs before its first page, made on threads of their own while the build reads its
+    /// inputs and the last build's manifest: the validator, its DTDs parsed (on the main thread, that was a tenth of a
+    /// build with one file changed), and the templates, loaded and the shared pages rendered (a fifth of a small build's
+    /// time, on one core). `Pipeline` starts it as soon as it knows there is something to build.
+    final class Preparation: Sendable {
+        let validator = BackgroundWork { OutputValidator() }
+        let site: BackgroundWork<SiteLoad>
+
+        /// `templates`: the site's templates directory (`--templates`).
+        init(templates: String?, site options: SiteOptions) {
+            site = BackgroundWork { SiteLoad(templates: templates, site: options) }
+        }
+    }
+
+    /// With `reuse`, the figures and pages of its files are not drawn, rendered or validated again: the index and
+    /// `frames.json` take their records, or, for a file computed but not drawn, its results and each figure's size read
+    /// from the file in `folder`.
+    init(jobs: Int, preparation: Preparation, figures: FigureChoice, reuse: BuildOutput.Reuse?, folder: String,
          destination: Destination) {
         self.jobs = jobs; self.choice = figures; self.reuse = reuse; self.folder = folder; self.destination = destination
-        siteLoading = BackgroundWork { SiteLoad(templates: templates, site: site) }
+        self.preparation = preparation
         output.kept = reuse?.outputs ?? []
         if case .folder = destination {
             output.records = RecordStore(file: OutputWriter.fileBeside(URL(fileURLWithPath: folder).standardizedFileURL, named: "records",
@@ -68,7 +77,7 @@ final class OutputAssembly {
     }
 
     /// The site's templates and shared pages, or why they cannot be made.
-    private struct SiteLoad: Sendable {
+    struct SiteLoad: Sendable {
         var builder: SiteBuilder?
         var sharedPages: [OutputFile] = []
         var error: String?
@@ -89,7 +98,7 @@ final class OutputAssembly {
 
     /// The loaded site, waited for once: its error, if any, is the build's first site error.
     private lazy var site: SiteLoad = {
-        let loaded = siteLoading.value
+        let loaded = preparation.site.value
         if output.siteError == nil { output.siteError = loaded.error }
         output.siteDuration += loaded.duration
         return loaded

@@ -83,7 +83,12 @@ public enum Pipeline {
         if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
         let cache = BuildCache(output: request.output)
         let fingerprint = request.usesManifest && request.inputs.selected == nil ? BuildFingerprint(request) : nil
-        let previous = request.ignoresLastBuild ? nil : fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs) }
+        // The templates and the validator are made on threads of their own from the moment the build knows it has
+        // something to do: while the last build's stamps are checked, when its manifest names other inputs.
+        var preparation: OutputAssembly.Preparation?
+        let prepare = { preparation = preparation ?? OutputAssembly.Preparation(templates: request.templates, site: request.site) }
+        if fingerprint == nil || request.ignoresLastBuild { prepare() }
+        let previous = request.ignoresLastBuild ? nil : fingerprint.flatMap { cache.previousBuild($0, jobs: request.jobs, changed: prepare) }
         if let previous, let fingerprint, BuildCache.isUnchanged(previous, fingerprint) {
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
@@ -121,7 +126,8 @@ public enum Pipeline {
                 try OutputSession(directory: request.output, removingStale: stale, jobs: request.jobs, listingPaths: false,
                                   reading: oldTree)
             }
-            let assembly = OutputAssembly(jobs: request.jobs, templates: request.templates, site: request.site,
+            prepare()
+            let assembly = OutputAssembly(jobs: request.jobs, preparation: preparation!,
                                           figures: request.figures, reuse: reuse, folder: request.output,
                                           destination: session.map { .folder($0) } ?? .memory)
             let counter = ProgressCounter(total: inputs.count { computes($0) }) { done, total in
