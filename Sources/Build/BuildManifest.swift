@@ -57,7 +57,20 @@ public struct BuildManifest: Sendable, Equatable {
         public var index: IndexSectionPlace?
         /// Where the file's part of the filter's data is in `index.html` (`SearchIndex`); nil as for `index`.
         public var search: Range<Int>?
-        public var scenarios: [IndexEntry]
+        public var scenarios: [IndexEntry] {
+            get { pending?.all ?? listed }
+            set { listed = newValue; pending = nil; readLines = nil }
+        }
+        /// How many scenarios it has, and the first (the index's contents name the file by it), without decoding the
+        /// others.
+        public var scenarioCount: Int { pending?.count ?? listed.count }
+        public var firstScenario: IndexEntry? { listed.first }
+        /// The scenarios decoded; with `pending`, only the first.
+        private var listed: [IndexEntry]
+        /// For a record read from a manifest, its scenarios decoded from `readLines` when first asked for: a record taken
+        /// over needs only its count and its first (its section and its filter data are copied from the last index, its
+        /// lines written back as they were). At 100,000 scenarios, decoding them all was 50 MB.
+        private var pending: PendingScenarios?
         /// Each scenario's key and its object's bytes within the file's (`frames`), in the order of `scenarios`: what
         /// a build takes a scenario of the changed file over by (`ScenarioTakeover`); nil for a scenario that cannot
         /// be taken over, and empty when none can.
@@ -73,13 +86,38 @@ public struct BuildManifest: Sendable, Equatable {
 
         public init(frames: Range<Int>?, scenarios: [IndexEntry], errors: [String] = [], warnings: [String] = [],
                     failures: [String] = []) {
-            self.frames = frames; self.scenarios = scenarios; self.errors = errors; self.warnings = warnings; self.failures = failures
+            self.frames = frames; self.listed = scenarios; self.errors = errors; self.warnings = warnings; self.failures = failures
+        }
+
+        /// Its `count` scenarios (the first already decoded) are decoded from `readLines` when asked for.
+        mutating func defersScenarios(count: Int) {
+            guard let readLines, count > listed.count else { return }
+            pending = PendingScenarios(count: count, lines: readLines)
         }
 
         /// The same record, whichever way its lines are kept.
         public static func == (a: FileRecord, b: FileRecord) -> Bool {
             a.frames == b.frames && a.index == b.index && a.search == b.search && a.parts == b.parts && a.scenarios == b.scenarios && a.errors == b.errors
                 && a.warnings == b.warnings && a.failures == b.failures
+        }
+    }
+
+    /// The scenarios of a record read from a manifest, decoded from its lines once, when first asked for.
+    final class PendingScenarios: @unchecked Sendable {
+        let count: Int
+        private let lines: String
+        private let lock = NSLock()
+        private var decoded: [IndexEntry]?
+
+        init(count: Int, lines: String) { self.count = count; self.lines = lines }
+
+        var all: [IndexEntry] {
+            lock.lock(); defer { lock.unlock() }
+            if let decoded { return decoded }
+            // The lines were checked as they were read (`parse`): each scenario line has its 13 fields.
+            let entries = BuildManifest.decodedRecord(Data(("record \n" + lines + "\n").utf8))?.scenarios ?? []
+            decoded = entries
+            return entries
         }
     }
 
@@ -406,12 +444,23 @@ public struct BuildManifest: Sendable, Equatable {
         }
         guard let fingerprint, let summary else { return nil }
         let shared = SharedLines(lines: lines), readRanges = readLines
+        // A record's first scenario is decoded, the others only counted and their fields counted (`FileRecord.pending`).
         let records = parallelMap(recordLines.sorted { $0.key < $1.key }, jobs: jobs) { input, parts -> (Int, FileRecord?) in
-            var record: FileRecord?, recent = RecentTexts()
+            var record: FileRecord?, recent = RecentTexts(), count = 0
             for (kind, range) in parts {
-                guard read(kind, shared.lines.bytes[range], shared.lines, &recent, into: &record) else { return (input, nil) }
+                let bytes = shared.lines.bytes[range]
+                if kind == .scenario, count > 0 {
+                    guard bytes.count(where: { $0 == 0x09 }) == 12 else { return (input, nil) }
+                    count += 1
+                    continue
+                }
+                guard read(kind, bytes, shared.lines, &recent, into: &record) else { return (input, nil) }
+                if kind == .scenario { count = 1 }
             }
-            if let range = readRanges[input] { record?.readLines = shared.lines.text(shared.lines.bytes[range]) }
+            if let range = readRanges[input] {
+                record?.readLines = shared.lines.text(shared.lines.bytes[range])
+                record?.defersScenarios(count: count)
+            }
             return (input, record)
         }
         for (input, record) in records {

@@ -21,10 +21,10 @@ final class RecordStore: @unchecked Sendable {
         var search: Range<Int>?
 
         init(_ record: BuildManifest.FileRecord) {
-            scenarios = record.scenarios.count
+            scenarios = record.scenarioCount
             warnings = record.warnings
             failures = record.failures
-            first = record.scenarios.first
+            first = record.firstScenario
             frames = record.frames
         }
     }

@@ -38,14 +38,15 @@ struct ScenarioTakeover {
         }
         let remaining = files.map { loaded -> LoadedFile in
             guard loaded.diagnostics.isEmpty, var file = loaded.file, let record = reuse.changed[loaded.relativePath],
-                  let object = record.frames, record.parts.count == record.scenarios.count else { return loaded }
+                  let object = record.frames, record.parts.count == record.scenarioCount else { return loaded }
+            let entries = record.scenarios
             var taken: [Int: Taken] = [:]
             for (i, scenario) in file.scenarios.enumerated() {
-                guard let key = scenario.reuseKey, i < record.parts.count, let part = record.parts[i], part.key == key,
-                      record.scenarios[i].id == scenario.id,
+                guard let key = scenario.reuseKey, i < record.parts.count, i < entries.count, let part = record.parts[i], part.key == key,
+                      entries[i].id == scenario.id,
                       let bytes = frames.read(object.lowerBound + part.frames.lowerBound..<object.lowerBound + part.frames.upperBound)
                 else { continue }
-                taken[i] = Taken(entry: record.scenarios[i], key: key, frames: String(decoding: bytes, as: UTF8.self))
+                taken[i] = Taken(entry: entries[i], key: key, frames: String(decoding: bytes, as: UTF8.self))
             }
             guard !taken.isEmpty else { return loaded }
             takeover.files[loaded.relativePath] = File(count: file.scenarios.count, taken: taken)

@@ -36,7 +36,7 @@ import Site
 
     /// A file's record reads back whole: its place in frames.json, its index entries (tabs, line ends, backslashes
     /// and absent fields included) and its messages.
-    @Test func aFilesRecordReadsBackToTheSameRecord() {
+    @Test func aFilesRecordReadsBackToTheSameRecord() throws {
         let entry = IndexEntry(filePath: "a/f", fileTitle: "Tabs\tand\r\nbreaks \\", fileSummary: nil, id: "x", caption: "=-",
                                source: "VStack {\n\tText(\"\\(n)\")\n}", figure: FigurePlacement(width: 400.5, height: 1e-3, originX: -2, originY: 1 / 3),
                                figureAppearance: .dark, previewFile: "-", winner: nil)
@@ -51,6 +51,12 @@ import Site
             messages: [], stamps: [])
         #expect(BuildManifest(text: manifest.text) == manifest)
         #expect(BuildManifest(text: manifest.text)?.inputs.first?.record?.scenarios.last?.winner == "150")
+        // Read from a manifest, a record's scenarios after the first are decoded when asked for; their lines are checked
+        // for their 13 fields as they are read.
+        let read = BuildManifest(text: manifest.text)?.inputs.first?.record
+        #expect(read?.scenarioCount == 2 && read?.firstScenario == entry)
+        let secondLine = try #require(manifest.text.split(separator: "\n").filter { $0.hasPrefix("scenario ") }.last)
+        #expect(BuildManifest(text: manifest.text.replacingOccurrences(of: secondLine, with: secondLine + "\textra")) == nil)
         // A record read keeps its scenario and message lines as they were, and writes them back so; a new place in
         // frames.json and in the index is written as its own lines before them.
         guard var read = BuildManifest(text: manifest.text) else { Issue.record("unreadable"); return }
