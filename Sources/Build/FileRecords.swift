@@ -22,7 +22,7 @@ struct FileRecords {
     /// `inputs`: every file's relative path in the build's order (the report's files when nil). `placements`: each
     /// computed figure's size by its path (`<stem>.svg`). `previous`: the records of the files not computed, whose
     /// `frames` ranges are in the last build's `frames.json`. `takeover`: the scenarios of computed files taken over from
-    /// the last build. `keysParts`: whether each scenario's part (`FileRecord.parts`) is recorded, for the next build
+    /// the last build. `keepsParts`: whether each scenario's part (`FileRecord.parts`) is recorded, for the next build
     /// to take it over.
     init(_ report: BuildReport, inputs: [String]?, placements: [String: FigurePlacement],
          appearance: (Scenario) -> FigureAppearance, previous: [String: BuildManifest.FileRecord],
