@@ -73,8 +73,15 @@ public struct BuildManifest: Sendable, Equatable {
         private var pending: PendingScenarios?
         /// Each scenario's key and its object's bytes within the file's (`frames`), in the order of `scenarios`: what
         /// a build takes a scenario of the changed file over by (`ScenarioTakeover`); nil for a scenario that cannot
-        /// be taken over, and empty when none can.
-        public var parts: [ScenarioPart?] = []
+        /// be taken over, and empty when none can. Read from a manifest, they are decoded from `partsLine` when asked
+        /// for (only a file that changed is): a line that does not decode gives none, so nothing is taken over.
+        public var parts: [ScenarioPart?] {
+            get { partsLine.map { BuildManifest.decodedParts($0) ?? [] } ?? listedParts }
+            set { listedParts = newValue; partsLine = nil }
+        }
+        private var listedParts: [ScenarioPart?] = []
+        /// The `parts` line as the manifest it was read from has it, after the word: written back as it is.
+        var partsLine: String?
         /// As the build printed them: its input errors, its views' placeholder warnings, its failed expectations.
         public var errors: [String]
         public var warnings: [String]
@@ -613,6 +620,20 @@ public struct BuildManifest: Sendable, Equatable {
 
     // MARK: A file's record
 
+    /// The parts a `parts` line gives after its word (`key,start,end` or `-` per scenario); nil when it is not one.
+    static func decodedParts(_ line: String) -> [ScenarioPart?]? {
+        var parts: [ScenarioPart?] = []
+        for token in line.utf8.split(separator: 0x20) {
+            if token.count == 1 && token.first == UInt8(ascii: "-") { parts.append(nil); continue }
+            let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[0].isEmpty, let start = Int(Substring(fields[1])), let end = Int(Substring(fields[2])),
+                  start >= 0, start <= end, fields[1].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  fields[2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            parts.append(ScenarioPart(key: String(Substring(fields[0])), frames: start..<end))
+        }
+        return parts
+    }
+
     /// A record as its lines in the manifest, each ended by a line feed (`RecordStore` keeps records so).
     static func encoded(_ record: FileRecord) -> Data {
         var bytes = Data()
@@ -643,7 +664,9 @@ public struct BuildManifest: Sendable, Equatable {
         if let frames = record.frames { lines.append("frames \(frames.lowerBound) \(frames.upperBound)") }
         if let index = record.index { lines.append("index \(index.range.lowerBound) \(index.range.upperBound) \(index.headed ? 1 : 0)") }
         if let search = record.search { lines.append("search \(search.lowerBound) \(search.upperBound)") }
-        if !record.parts.isEmpty {
+        if let partsLine = record.partsLine {
+            lines.append("parts " + partsLine)
+        } else if !record.parts.isEmpty {
             lines.append("parts " + record.parts.map { part in
                 part.map { "\($0.key),\($0.frames.lowerBound),\($0.frames.upperBound)" } ?? "-"
             }.joined(separator: " "))
@@ -687,14 +710,8 @@ public struct BuildManifest: Sendable, Equatable {
             guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
             record?.search = bounds[0]..<bounds[1]
         case .parts:
-            guard record?.parts.isEmpty == true else { return false }
-            for token in rest.split(separator: 0x20) {
-                if token.count == 1 && token.first == UInt8(ascii: "-") { record?.parts.append(nil); continue }
-                let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-                guard fields.count == 3, !fields[0].isEmpty, let start = Lines.integer(fields[1]), let end = Lines.integer(fields[2]),
-                      start >= 0, start <= end else { return false }
-                record?.parts.append(ScenarioPart(key: lines.text(fields[0]), frames: start..<end))
-            }
+            guard record?.partsLine == nil, record?.parts.isEmpty == true else { return false }
+            record?.partsLine = lines.text(rest)
         case .scenario:
             let f = rest.split(separator: 0x09, omittingEmptySubsequences: false)
             func optional(_ field: Lines.Part) -> String?? {

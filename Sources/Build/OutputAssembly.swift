@@ -31,7 +31,10 @@ final class OutputAssembly {
     private var memoryPaths: Set<String> = []
     /// Files the output has whatever the batches: the shared pages, the index, frames.json, the stamp, and the files
     /// taken over from the last build.
-    private lazy var fixedPaths = Set(output.kept + site.sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
+    private lazy var fixedPaths = Set(site.sharedPages.map(\.path) + ["index.html", "frames.json", OutputOwnership.stampName])
+    /// The files taken over from the last build (`Reuse.outputs`), in byte order: a page's links are looked up in them
+    /// (a few per build), so they are not copied into a set (200,000 paths at 100,000 scenarios).
+    private lazy var keptPaths = SortedPaths(reuse?.outputs ?? [])
     /// The files of scenarios taken over one by one (`ScenarioTakeover`), kept as the batches come.
     private var keptLater: Set<String> = []
     /// The pages so far: their paths only in memory (to drop them all when the site cannot be made), their number always.
@@ -192,14 +195,14 @@ final class OutputAssembly {
 
     /// Whether the output has a file at a path so far (the files handed on until now), for any thread to ask.
     private func presence() -> @Sendable (String) -> Bool {
-        let fixed = fixedPaths
+        let fixed = fixedPaths, kept = keptPaths
         switch destination {
         case .memory:
             let paths = memoryPaths
-            return { fixed.contains($0) || paths.contains($0) }
+            return { fixed.contains($0) || kept.contains($0) || paths.contains($0) }
         case .folder(let session):
             let staging = session.stagingFolder, later = keptLater
-            return { fixed.contains($0) || later.contains($0) || staging.holds($0) }
+            return { fixed.contains($0) || kept.contains($0) || later.contains($0) || staging.holds($0) }
         }
     }
 
@@ -403,5 +406,25 @@ private extension IndexPiece {
         case .page: false
         case .section(_, _, let copied), .search(_, let copied): copied
         }
+    }
+}
+
+/// Paths in UTF-8 byte order, looked up by bisection: a set of the same paths would copy and hash them all.
+struct SortedPaths: Sendable {
+    private let paths: [String]
+
+    /// `paths` in any order (sorted here unless they already are).
+    init(_ paths: [String]) {
+        let sorted = zip(paths, paths.dropFirst()).allSatisfy { !$1.utf8Precedes($0) }
+        self.paths = sorted ? paths : paths.sorted { $0.utf8Precedes($1) }
+    }
+
+    func contains(_ path: String) -> Bool {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle].utf8Precedes(path) { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low].utf8.elementsEqual(path.utf8)
     }
 }

@@ -38,11 +38,13 @@ struct ScenarioTakeover {
         }
         let remaining = files.map { loaded -> LoadedFile in
             guard loaded.diagnostics.isEmpty, var file = loaded.file, let record = reuse.changed[loaded.relativePath],
-                  let object = record.frames, record.parts.count == record.scenarioCount else { return loaded }
+                  let object = record.frames else { return loaded }
+            let parts = record.parts
+            guard parts.count == record.scenarioCount else { return loaded }
             let entries = record.scenarios
             var taken: [Int: Taken] = [:]
             for (i, scenario) in file.scenarios.enumerated() {
-                guard let key = scenario.reuseKey, i < record.parts.count, i < entries.count, let part = record.parts[i], part.key == key,
+                guard let key = scenario.reuseKey, i < parts.count, i < entries.count, let part = parts[i], part.key == key,
                       entries[i].id == scenario.id,
                       let bytes = frames.read(object.lowerBound + part.frames.lowerBound..<object.lowerBound + part.frames.upperBound)
                 else { continue }

@@ -216,9 +216,16 @@ import Site
         let head = "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 1 1 1 1 0 0 0 0\ninput d f.yaml\nrecord \nframes 10 500\n"
         let read = BuildManifest(text: head + "parts 0a1b,2,90 - ff,100,400\n")?.inputs.first?.record?.parts
         #expect(read == [.init(key: "0a1b", frames: 2..<90), nil, .init(key: "ff", frames: 100..<400)])
-        for bad in ["parts 0a1b,2\n", "parts ,2,90\n", "parts k,9,2\n", "parts k,-1,2\n", "parts k,1,2,3\n", "parts k,1,2\nparts k,1,2\n"] {
-            #expect(BuildManifest(text: head + bad) == nil, "\(bad)")
+        // A line that does not decode gives no parts (nothing is taken over; it is decoded only for a file that changed);
+        // two are no manifest.
+        for bad in ["parts 0a1b,2\n", "parts ,2,90\n", "parts k,9,2\n", "parts k,-1,2\n", "parts k,1,2,3\n", "parts k,+1,2\n"] {
+            let record = BuildManifest(text: head + bad)?.inputs.first?.record
+            #expect(record != nil && record?.parts == [], "\(bad)")
         }
+        #expect(BuildManifest(text: head + "parts k,1,2\nparts k,1,2\n") == nil)
+        // Read, the line is written back as it was.
+        let kept = head + "parts 0a1b,2,90 - ff,100,400\n"
+        #expect(BuildManifest(text: kept)?.text.contains("\nparts 0a1b,2,90 - ff,100,400\n") == true)
         // Where the file's part of the filter's data is in index.html.
         #expect(BuildManifest(text: head + "search 5 9\nparts - ff,1,2\n")?.inputs.first?.record?.search == 5..<9)
         #expect(BuildManifest(text: head + "search 9 5\n") == nil && BuildManifest(text: head + "search 5\n") == nil)
