@@ -235,7 +235,3 @@ public struct BuildFingerprint: Sendable, Equatable {
         return files.sorted { $0.0.utf8Precedes($1.0) }
     }
 }
-
-extension Digest {
-    var hex: String { map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }.joined() }
-}

@@ -622,16 +622,18 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The parts a `parts` line gives after its word (`key,start,end` or `-` per scenario); nil when it is not one.
     static func decodedParts(_ line: String) -> [ScenarioPart?]? {
-        var parts: [ScenarioPart?] = []
-        for token in line.utf8.split(separator: 0x20) {
-            if token.count == 1 && token.first == UInt8(ascii: "-") { parts.append(nil); continue }
-            let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[0].isEmpty, let start = Int(Substring(fields[1])), let end = Int(Substring(fields[2])),
-                  start >= 0, start <= end, fields[1].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  fields[2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            parts.append(ScenarioPart(key: String(Substring(fields[0])), frames: start..<end))
+        Array(line.utf8).withUnsafeBufferPointer { buffer -> [ScenarioPart?]? in
+            let lines = Lines(buffer)
+            var parts: [ScenarioPart?] = []
+            for token in buffer[...].split(separator: 0x20) {
+                if token.count == 1 && token.first == UInt8(ascii: "-") { parts.append(nil); continue }
+                let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                guard fields.count == 3, !fields[0].isEmpty, let start = Lines.number(fields[1]), let end = Lines.number(fields[2]),
+                      start <= end, end <= UInt64(Int.max) else { return nil }
+                parts.append(ScenarioPart(key: lines.text(fields[0]), frames: Int(start)..<Int(end)))
+            }
+            return parts
         }
-        return parts
     }
 
     /// A record as its lines in the manifest, each ended by a line feed (`RecordStore` keeps records so).

@@ -64,12 +64,11 @@ public enum FramesJSON {
     /// is in its bytes: an incremental build takes over a scenario of a changed file by its bytes. The object around
     /// them is `JSONValue`'s, written once with a placeholder byte (NUL) for each scenario and cut at them.
     static func fileObject(path: String, title: String?, scenarios: [String]) -> (bytes: Data, ranges: [Range<Int>]) {
-        let frame = JSONValue.object([
+        let pieces = cutAtPlaceholders(JSONValue.object([
             ("file", .string(path)), ("title", .optional(title)),
-            ("scenarios", .array(Array(repeating: .written("\u{0}"), count: scenarios.count))),
-        ]).pretty(inlineBelow: inlineDepth, level: fileLevel)
-        let pieces = Data(frame.utf8).split(separator: 0, omittingEmptySubsequences: false)
-        var bytes = Data(pieces[0])
+            ("scenarios", .array(Array(repeating: placeholder, count: scenarios.count))),
+        ]).pretty(inlineBelow: inlineDepth, level: fileLevel))
+        var bytes = pieces[0]
         var ranges: [Range<Int>] = []
         for (scenario, after) in zip(scenarios, pieces.dropFirst()) {
             let start = bytes.count
@@ -78,6 +77,14 @@ public enum FramesJSON {
             bytes.append(after)
         }
         return (bytes, ranges)
+    }
+
+    /// A value written in place of a part written elsewhere: a NUL byte, which JSON text never holds.
+    static let placeholder = JSONValue.written("\u{0}")
+
+    /// `text`'s bytes between its placeholders (one more piece than placeholders).
+    static func cutAtPlaceholders(_ text: String) -> [Data] {
+        Data(text.utf8).split(separator: 0, omittingEmptySubsequences: false).map { Data($0) }
     }
 
     /// How deep a file's object sits: document, "files", the file.
@@ -98,12 +105,11 @@ public enum FramesJSON {
     /// holds) for each object and cut at them.
     struct Writer {
         private static func frame(_ count: Int) -> [Data] {
-            let text = JSONValue.object([
+            cutAtPlaceholders(JSONValue.object([
                 ("format", .string("framelab-frames")),
                 ("version", .number(Double(version))),
-                ("files", .array(Array(repeating: .written("\u{0}"), count: count))),
-            ]).pretty(inlineBelow: inlineDepth)
-            return Data(text.utf8).split(separator: 0, omittingEmptySubsequences: false).map { Data($0) }
+                ("files", .array(Array(repeating: placeholder, count: count))),
+            ]).pretty(inlineBelow: inlineDepth))
         }
         /// Before the first object, between two, after the last; and the document without any.
         private static let (head, separator, tail) = { let parts = frame(2); return (parts[0], parts[1], parts[2]) }()

@@ -68,13 +68,13 @@ public enum SwiftSources {
     /// The file at `path`, whose bytes and text were read: parsed, or as parsed before for the same bytes (a preview
     /// file is read as an input and as part of the program; it is parsed once).
     static func parsed(bytes: [UInt8], text: String, path: String) -> SwiftSourceFile {
-        let digest = SHA256.hash(data: Data(bytes)).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256.hash(data: Data(bytes)).hex
         return cache.file(path: path, digest: digest) { SwiftSources.parsed(text, displayPath: path) }
     }
 
     /// `text` parsed as a `.swift` file named `displayPath` (what `program` does for each file it reads).
     public static func parsed(_ text: String, displayPath: String) -> SwiftSourceFile {
-        let digest = SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256.hash(data: Data(text.utf8)).hex
         return SwiftSourceFile(displayPath: displayPath, text: text, digest: digest)
     }
 

@@ -56,9 +56,7 @@ enum ScenarioReuseKeys {
             if isAutoLayout { add("line \(starts[i])", to: &hash) }
             add(lines[own], to: &hash)
             // 128 bits: a key is compared with one other, the last build's for the same scenario.
-            return String(Array(hash.finalize()).prefix(16).map { byte in
-                byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-            }.joined())
+            return String(hash.finalize().hex.prefix(32))
         }
     }
 
