@@ -46,8 +46,9 @@ let package = Package(
                 swiftSettings: fuzzerFlags),
         // Seed 001's anchor DSL (typed anchors, composite anchors, operators, a result builder) over ConstraintLayout.
         .target(name: "AutoLayoutDSL", dependencies: ["ConstraintLayout"], swiftSettings: fuzzerFlags),
-        // The atomic exchange of two directories (renameat2 / renamex_np), for OutputWriter.
-        .target(name: "CDirectorySwap"),
+        // File system calls Swift's Glibc module does not export, for OutputWriter: the atomic exchange of two
+        // directories (renameat2 / renamex_np) and the kernel's copy of a file's range (copy_file_range).
+        .target(name: "CFileCalls"),
         // Scenario files: YAML, SwiftUI source, expectations, the orderings enumerator.
         .target(name: "ScenarioKit", dependencies: [
             "LayoutCore", "ViewLayout", "ConstraintLayout",
@@ -62,7 +63,7 @@ let package = Package(
         // manifest, incremental reuse and atomic output. `build`, `check`, `diff` and `serve` all call `Pipeline.run`.
         .target(name: "Build", dependencies: [
             "ScenarioKit", "LayoutCore", "ViewLayout", "ConstraintLayout", "Diagram", "OutputCheck", "Site", "Raster",
-            "CDirectorySwap",
+            "CFileCalls",
             // SHA-256 for the build manifest's fingerprint of the inputs.
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: fuzzerFlags),

@@ -120,12 +120,18 @@ public enum FramesJSON {
 
         /// Writes `fragment` (with what comes before it) through `write`; returns its range in the document.
         mutating func append<E: Error>(_ fragment: Data, _ write: (Data) throws(E) -> Void) throws(E) -> Range<Int> {
+            try append(length: fragment.count, write) { () throws(E) in try write(fragment) }
+        }
+
+        /// The same for a fragment of `length` bytes that `writeFragment` writes (a copy of the last build's).
+        mutating func append<E: Error>(length: Int, _ write: (Data) throws(E) -> Void,
+                                       fragment writeFragment: () throws(E) -> Void) throws(E) -> Range<Int> {
             let before = count == 0 ? Self.head : Self.separator
             try write(before)
-            try write(fragment)
+            try writeFragment()
             count += 1
-            offset += before.count + fragment.count
-            return offset - fragment.count..<offset
+            offset += before.count + length
+            return offset - length..<offset
         }
 
         /// Ends the document.

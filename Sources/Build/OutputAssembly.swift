@@ -156,16 +156,15 @@ final class OutputAssembly {
             }
         }
         for fragment in records.fragments {
-            let bytes: Data
+            let range: Range<Int>
             switch fragment.bytes {
-            case .made(let made): bytes = made
-            case .previous(let range):
-                guard let read = reuse?.frames?.read(range) else {
-                    throw .io(path: folder + "/frames.json", reason: "it changed during the build; build again")
+            case .made(let made): range = try frames.append(made, writeFrames)
+            case .previous(let previous):
+                range = try frames.append(length: previous.count, writeFrames) { () throws(OutputWriteError) in
+                    try copyFrames(previous)
                 }
-                bytes = Data(read)
             }
-            output.records.setFrames(fragment.path, try frames.append(bytes, writeFrames))
+            output.records.setFrames(fragment.path, range)
         }
 
         var pages: [OutputFile] = []
@@ -218,6 +217,7 @@ final class OutputAssembly {
     func finish() throws(OutputWriteError) -> BuildOutput {
         let builder = site.builder
         try frames.finish(writeFrames)
+        if case .folder(let session) = destination { session.endStream("frames.json") }
         var pages = site.sharedPages
         var hasIndex = false
         // In a folder, the index is checked on a thread of its own as it is written, while this one renders it and
@@ -365,6 +365,23 @@ final class OutputAssembly {
         case .folder(let session): try session.append(bytes, to: "frames.json")
         }
     }
+
+    /// Writes `range` of the last build's `frames.json` (a file taken over) into the new one.
+    private func copyFrames(_ range: Range<Int>) throws(OutputWriteError) {
+        let changed = OutputWriteError.io(path: folder + "/frames.json", reason: "it changed during the build; build again")
+        let copied: Bool
+        switch destination {
+        case .memory:
+            let read = reuse?.frames?.read(range)
+            if let read { framesBytes.append(contentsOf: read) }
+            copied = read != nil
+        case .folder(let session):
+            guard let frames = reuse?.frames else { throw changed }
+            try session.append(range, of: frames, to: "frames.json", orFail: changed)
+            copied = true
+        }
+        guard copied else { throw changed }
+    }
 }
 
 /// The index as it is written: a piece at a time (a section each, a file's part of the filter's data each), gathered
@@ -382,13 +399,27 @@ private struct IndexWriter {
         pending.append(bytes)
         if check != nil {
             if piece.isCopied {
-                let lines = bytes.withUnsafeBytes { raw in raw.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
-                checked.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: lines))
+                checked.append(Data(repeating: UInt8(ascii: "\n"), count: Self.lineBreaks(in: bytes)))
             } else {
                 checked.append(bytes)
             }
         }
         if pending.count >= 1 << 20 { try flush(write: write, check: check) }
+    }
+
+    /// How many line feeds `bytes` holds, found by `memchr` (megabytes of copied sections and filter data at 10,000
+    /// scenarios: a byte-by-byte count was 8 ms).
+    static func lineBreaks(in bytes: Data) -> Int {
+        bytes.withUnsafeBytes { raw in
+            guard var at = raw.baseAddress else { return 0 }
+            let end = at + raw.count
+            var count = 0
+            while at < end, let found = memchr(at, 0x0A, end - at) {
+                count += 1
+                at = UnsafeRawPointer(found) + 1
+            }
+            return count
+        }
     }
 
     mutating func flush(write: (Data) throws(OutputWriteError) -> Void, check: PagePipe?) throws(OutputWriteError) {

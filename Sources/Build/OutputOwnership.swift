@@ -39,11 +39,12 @@ public enum OutputOwnership: Sendable, Equatable {
     /// The stamp of a folder that holds `paths` (and the stamp).
     public static func stamp(listing paths: [String]) -> OutputFile {
         let sorted = paths.filter { $0 != stampName }.sorted { $0.utf8Precedes($1) }
-        // One buffer, not a line per path: a build's stamp lists every file of the output.
-        var text = Data(stampHeader.utf8)
+        // One buffer, not a line per path: a build's stamp lists every file of the output. An array's append takes a
+        // path's bytes in one piece, where Data's goes through them one at a time (half of 12 ms at 20,000 files).
+        var text = Array(stampHeader.utf8)
         text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
         for path in sorted { text.append(contentsOf: path.utf8); text.append(0x0A) }
-        return OutputFile(path: stampName, contents: text)
+        return OutputFile(path: stampName, contents: Data(text))
     }
 
     /// What the folder at `url` (a real path) is.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import ScenarioKit
 import Site
 
@@ -83,6 +84,10 @@ public enum Pipeline {
         if request.writes != nil { OutputWriter.removeAbandonedStaging(besides: request.output) }
         let cache = BuildCache(output: request.output)
         let fingerprint = request.usesManifest && request.inputs.selected == nil ? BuildFingerprint(request) : nil
+        // The folder's tree is read on a thread of its own while the last build's manifest is read, on the core otherwise
+        // idle then. Read after the stamps were checked, it kept a build with one changed file in 10,000 waiting 20 ms;
+        // a build with nothing to do drops it.
+        let oldTree = request.writes != nil ? OutputSession.readTree(request.output) : nil
         // The templates and the validator are made on threads of their own from the moment the build knows it has
         // something to do: while the last build's stamps are checked, when its manifest names other inputs.
         var preparation: OutputAssembly.Preparation?
@@ -93,8 +98,6 @@ public enum Pipeline {
             return BuildResult(unchanged: previous, scope: scope, exitStatus: previous.summary.exitStatus, summary: previous.summary)
         }
 
-        // The folder's tree is read while the last build's records are taken over.
-        let oldTree = request.writes != nil ? OutputSession.readTree(request.output) : nil
         // Files an incremental build takes over: unchanged since the last build, which recorded them. They are not
         // computed, drawn or rendered; their outputs in the folder stay as they are.
         var reuse: BuildOutput.Reuse?

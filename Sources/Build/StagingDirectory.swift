@@ -1,5 +1,5 @@
 import ScenarioKit
-import CDirectorySwap
+import CFileCalls
 import Foundation
 
 /// The hidden folder beside the output directory where `OutputWriter` assembles the new tree:
