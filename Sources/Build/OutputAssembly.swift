@@ -369,18 +369,14 @@ final class OutputAssembly {
     /// Writes `range` of the last build's `frames.json` (a file taken over) into the new one.
     private func copyFrames(_ range: Range<Int>) throws(OutputWriteError) {
         let changed = OutputWriteError.io(path: folder + "/frames.json", reason: "it changed during the build; build again")
-        let copied: Bool
         switch destination {
         case .memory:
-            let read = reuse?.frames?.read(range)
-            if let read { framesBytes.append(contentsOf: read) }
-            copied = read != nil
+            guard let read = reuse?.frames?.read(range) else { throw changed }
+            framesBytes.append(contentsOf: read)
         case .folder(let session):
             guard let frames = reuse?.frames else { throw changed }
             try session.append(range, of: frames, to: "frames.json", orFail: changed)
-            copied = true
         }
-        guard copied else { throw changed }
     }
 }
 
