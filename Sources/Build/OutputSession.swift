@@ -56,7 +56,7 @@ final class OutputSession {
     }
 
     /// Starts reading the tree of the output folder `directory` on a thread of its own, for a session to come
-    /// (tens of milliseconds at 20,000 files, while the last build's files are taken over).
+    /// (tens of milliseconds at 20,000 files, while the last build's manifest is read).
     static func readTree(_ directory: String) -> BackgroundWork<OutputTree> {
         let url = folder(directory)
         return BackgroundWork { OutputTree.read(url) }

@@ -183,6 +183,30 @@ struct IncrementalBuildTests {
         #expect(sandbox.read(".gitignore")?.components(separatedBy: ".*.framelab-manifest").count == 2)
     }
 
+    @Test("a folder changed by hand while a scenario file changed too: nothing is taken over, the build is a full one")
+    func aHandEditBesideAChangedFileMakesAFullBuild() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Scenarios/f.yaml", Self.scenarios)
+        try sandbox.write("Scenarios/g.yaml", "title: g\nscenarios:\n  - id: x\n    view: \"Color.blue.frame(width: 30, height: 30)\"\n")
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "out"]).status == 0)
+        let edited = Self.scenarios.replacingOccurrences(of: "hello", with: "hello, world")
+        try sandbox.write("Scenarios/f.yaml", edited)
+        // What a full build of the edited scenarios writes, in a folder of its own.
+        #expect(try sandbox.run(["build", "Scenarios", "--output", "full", "--force"]).status == 0)
+        let full = try tree(sandbox, "full")
+
+        // g's figure, which an incremental build would take over as it is, edited by hand.
+        try Data("<svg/>".utf8).write(to: sandbox.repository.appendingPathComponent("out/g/x.svg"))
+        let run = try sandbox.run(["build", "Scenarios", "--output", "out"])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(try tree(sandbox, "out") == full)
+        // Said once, by the full build; nothing left beside the folder but the manifest.
+        #expect(run.output.components(separatedBy: "Built ").count == 2, "\(run.output)")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: sandbox.repository.path).filter { $0.hasPrefix(".out.") }
+        #expect(beside == [".out.framelab-manifest"])
+        #expect(try sandbox.run(["check", "Scenarios", "--output", "out"]).status == 0)
+    }
+
     @Test func theOutputFolderChangedByHandIsRebuiltAndCheckComparesItsBytes() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Scenarios/f.yaml", Self.scenarios)
