@@ -41,9 +41,10 @@ final class PreviousPage: Sendable {
         var done = 0
         while done < range.count {
             let n = framelab_copy_range(descriptor, off_t(range.lowerBound + done), target, range.count - done)
+            let code = errno
             if n > 0 { done += n; continue }
             // Not between these two files (another file system, an old kernel): the rest through memory.
-            guard n < 0, [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP, ENOTSUP].contains(errno) else { return false }
+            guard n < 0, [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP, ENOTSUP].contains(code) else { return false }
             return copyThroughMemory(range.lowerBound + done..<range.upperBound, to: target)
         }
         return true

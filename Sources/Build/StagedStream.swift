@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCore
 
 /// A file of the new tree written piece by piece (`OutputSession.append`: `frames.json`, the index) on a serial queue of
 /// its own, so that the thread making the pieces goes on while they are written: with one file changed in 10,000
