@@ -121,9 +121,8 @@ struct BuildCache {
                 do { try handle.write(contentsOf: pending) } catch { failure = error }
                 pending.removeAll(keepingCapacity: true)
             }
-            manifest.write(stampsUnder: output.path, reusing: reusing, records: records.record, jobs: jobs) { line in
-                pending += line.utf8
-                pending.append(0x0A)
+            manifest.write(stampsUnder: output.path, reusing: reusing, records: records.record, jobs: jobs) { lines in
+                pending += lines
                 if pending.count >= 1 << 20 { flush() }
             }
             flush()

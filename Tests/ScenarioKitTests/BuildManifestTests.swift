@@ -119,11 +119,9 @@ import Site
             let held = BuildManifest(fingerprint: "f", inputs: [.init(path: "a/f.yaml", digest: "d", record: expected)],
                                      summary: .init(exitStatus: 0, scenarios: 2, files: 1, figures: 2, pages: 2, outputs: 4, failures: 1,
                                                     errors: 1, issues: 0), messages: [], stamps: [])
-            var lines: [String] = []
             var stored = held
             stored.inputs[0].record = nil
-            stored.write(records: store.record) { lines.append($0) }
-            #expect(lines.joined(separator: "\n") + "\n" == held.text)
+            #expect(writtenText { stored.write(records: store.record, $0) } == held.text)
             #expect(held.text.contains("\nframes 10 99\nindex 120 4000 1\n") && BuildManifest(text: held.text) == held)
             store.remove()
         }
@@ -145,9 +143,7 @@ import Site
         expected.stamps = BuildManifest.stamps(under: root)
         #expect(expected.stamps.count == 1 + 70 + 70 + 40)  // the folder, 70 folders, their files, 40 pages
         for jobs in [1, 2, 5] {
-            var lines: [String] = []
-            manifest.write(stampsUnder: root, jobs: jobs) { lines.append($0) }
-            #expect(lines.joined(separator: "\n") + "\n" == expected.text)
+            #expect(writtenText { manifest.write(stampsUnder: root, jobs: jobs, $0) } == expected.text)
         }
     }
 
@@ -169,9 +165,7 @@ import Site
         #expect(reused.within("f1")?.map(\.path).first == "f1/deep" && reused.within("f1")?.count == 10 + 2)
         #expect(reused.within("f2")?.count == 10 && reused.within("f0") == nil && reused.within("f10") == nil)
         for jobs in [1, 3] {
-            var lines: [String] = []
-            manifest.write(stampsUnder: root, reusing: reused, jobs: jobs) { lines.append($0) }
-            #expect(lines.joined(separator: "\n") + "\n" == walked.text)
+            #expect(writtenText { manifest.write(stampsUnder: root, reusing: reused, jobs: jobs, $0) } == walked.text)
         }
         // Taken over, a stamp is not read again: a file rewritten meanwhile keeps its old stamp there, and only there.
         let stale = BuildManifest.ReusedStamps(walked.stamps.map { stamp in
@@ -179,8 +173,7 @@ import Site
             if !stamp.isFolder { changed.size += 1000 }
             return changed
         }, folders: ["f2"])
-        var lines: [String] = []
-        manifest.write(stampsUnder: root, reusing: stale, jobs: 2) { lines.append($0) }
+        let lines = writtenText { manifest.write(stampsUnder: root, reusing: stale, jobs: 2, $0) }.split(separator: "\n")
         let sizes = lines.filter { $0.hasPrefix("file ") }.map { ($0.split(separator: " ")[1], $0.split(separator: " ")[5]) }
         #expect(sizes.filter { Int($0.0)! >= 1000 }.allSatisfy { $0.1.hasPrefix("f2/") })
         #expect(sizes.filter { Int($0.0)! >= 1000 }.count == 10)
@@ -312,4 +305,14 @@ import Site
         #expect(manifest.outputs(ofInputs: ["a/b.yaml", "c.yml"]) == ["a/b/y.svg", "c/z.svg"])
         #expect(manifest.outputs(ofInputs: []) == [])
     }
+}
+
+/// What `BuildManifest.write` gave, block by block, as text; every block is whole lines, each ending in a line feed.
+private func writtenText(_ write: (([UInt8]) -> Void) -> Void) -> String {
+    var text = ""
+    write { block in
+        #expect(block.last == 0x0A, "a block that does not end a line")
+        text += String(decoding: block, as: UTF8.self)
+    }
+    return text
 }
