@@ -1,5 +1,6 @@
 import ScenarioKit
 import Foundation
+import LayoutCore
 
 /// What an existing output directory holds, read without following symbolic links (a link is a file of the
 /// tree, carried over as a link, never a folder to walk into). Everything is recorded, so that a new tree

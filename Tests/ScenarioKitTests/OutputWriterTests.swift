@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import PropertyBased
 import Testing
 @testable import ScenarioKit

@@ -544,6 +544,23 @@ struct ScenarioLoaderTests {
         #expect(throws: ScenarioLoader.LoaderError.self) { try ScenarioLoader.discover(root: directory.path + "/missing") }
     }
 
+    /// The walk stays in the folder: a link to a folder is not walked into, and a `.swift` link is not read for previews;
+    /// a link named as a scenario file is listed (the loader reads it as the file it names); a folder so named is walked.
+    @Test func discoveryNeverFollowsALinkOutOfTheFolder() throws {
+        let directory = try LoaderTestDirectory()
+        let outside = try LoaderTestDirectory()
+        try outside.write("far.yaml", "title: t\nscenarios: []\n")
+        try outside.write("Far.swift", "#Preview { Text(\"x\") }\n")
+        try directory.write("in.yaml", "title: t\nscenarios: []\n")
+        try directory.write("dir.yaml/inner.yml", "title: t\nscenarios: []\n")
+        try directory.write("App.swift", "#Preview { Text(\"x\") }\n")
+        let links = FileManager.default
+        try links.createSymbolicLink(atPath: directory.path + "/away", withDestinationPath: outside.path)
+        try links.createSymbolicLink(atPath: directory.path + "/alias.yaml", withDestinationPath: directory.path + "/in.yaml")
+        try links.createSymbolicLink(atPath: directory.path + "/Link.swift", withDestinationPath: outside.path + "/Far.swift")
+        #expect(try ScenarioLoader.discover(root: directory.path) == ["App.swift", "alias.yaml", "dir.yaml/inner.yml", "in.yaml"])
+    }
+
     /// `build`, `check`, `diff` and `explain` take folders and single files alike.
     @Test func inputsAreFoldersOrSingleFiles() throws {
         let directory = try LoaderTestDirectory()

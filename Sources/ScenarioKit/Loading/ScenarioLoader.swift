@@ -51,32 +51,36 @@ public enum ScenarioLoader {
     }
 
     /// The scenario files (`.yaml`, `.yml`) under `root`, and the `.swift` files with previews, as paths relative to
-    /// it, sorted. Hidden files and directories (names starting with `.`) are skipped.
+    /// it, sorted. Hidden files and directories (names starting with `.`) are skipped, and so are links to folders:
+    /// the walk never leaves `root`. Listed with `readdir`, whose types spare a look at each file (FileManager's
+    /// enumerator read each file's owner and group, opening `/etc/passwd` and `/etc/group` once per file).
     public static func discover(root: String) throws -> [String] {
-        let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+              let top = DirectoryEntries.read(root) else {
             throw LoaderError.notADirectory(root)
         }
-        guard let enumerator = manager.enumerator(atPath: root) else { throw LoaderError.notADirectory(root) }
         var paths: [String] = []
-        while let next = enumerator.nextObject() as? String {
-            let name = (next as NSString).lastPathComponent
-            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-            if name.hasPrefix(".") {
-                if type == .typeDirectory { enumerator.skipDescendants() }
-                continue
+        func walk(_ entries: [DirectoryEntries.Entry], in relative: String) {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let full = (root as NSString).appendingPathComponent(path)
+                var type = entry.type
+                if type == nil {
+                    var status = stat()
+                    type = lstat(full, &status) == 0 ? status.st_mode & S_IFMT : nil
+                }
+                if type == S_IFDIR {
+                    walk(DirectoryEntries.read(full) ?? [], in: path)
+                } else if entry.name.hasSuffix(previewExtension) {
+                    // A link could lead outside the folder; `.build` holds checkouts of other packages (hidden, so never walked).
+                    if type == S_IFREG, hasPreviews(full) { paths.append(path) }
+                } else if isScenarioFile(entry.name) {
+                    paths.append(path)
+                }
             }
-            guard type != .typeDirectory else { continue }
-            if name.hasSuffix(previewExtension) {
-                // A link could lead outside the folder; `.build` holds checkouts of other packages.
-                guard type == .typeRegular, !next.split(separator: "/").contains(".build"),
-                      hasPreviews((root as NSString).appendingPathComponent(next)) else { continue }
-            } else if !isScenarioFile(name) {
-                continue
-            }
-            paths.append(next)
         }
+        walk(top, in: "")
         return paths.sorted()
     }
 

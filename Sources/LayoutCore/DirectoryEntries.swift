@@ -3,15 +3,15 @@ import Foundation
 /// A folder's entries as `readdir` gives them: each name, and its type where the file system says it (tmpfs, ext4,
 /// APFS do), so that a file need not be `lstat`ed to be told from a folder. A tenth the time of
 /// `FileManager.contentsOfDirectory` followed by an `lstat` each, on the 20,000 files of a large output.
-enum DirectoryEntries {
-    struct Entry {
-        var name: String
+public enum DirectoryEntries {
+    public struct Entry: Sendable {
+        public var name: String
         /// `S_IFREG`, `S_IFDIR`, `S_IFLNK` …; nil when the file system does not say.
-        var type: mode_t?
+        public var type: mode_t?
     }
 
     /// Nil when `path` cannot be read as a folder. `.` and `..` are left out; the order is the file system's.
-    static func read(_ path: String) -> [Entry]? {
+    public static func read(_ path: String) -> [Entry]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var entries: [Entry] = []
