@@ -77,8 +77,9 @@ struct StagingDirectory: Sendable {
     /// Gives the new tree's folders the modes the old tree's had (after the files are in: a folder without
     /// write permission could not have been filled). New folders keep the default.
     func applyModes(_ modes: [String: mode_t]) {
+        let root = url.path
         for (folder, mode) in modes {
-            let target = url.appendingPathComponent(folder).path
+            let target = root + "/" + folder  // joined as text, as in `location(of:)`: a folder each, thousands of them
             var status = stat()
             if lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_mode & 0o7777 != mode {
                 chmod(target, mode)
@@ -122,9 +123,10 @@ struct StagingDirectory: Sendable {
     /// The old tree is left in the staging folder, for the caller to delete (`discard`).
     func replace(_ output: URL, existing: Bool) throws(OutputWriteError) {
         if existing {
-            if let mode = try? FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] {
-                try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
-            }
+            // The output folder's permission bits go to the new tree (lstat and chmod: FileManager's attributes read the
+            // owner's and group's names too, from /etc/passwd and /etc/group).
+            var status = stat()
+            if lstat(output.path, &status) == 0 { chmod(url.path, status.st_mode & 0o7777) }
             if framelab_exchange_paths(url.path, output.path) != 0 {
                 let code = errno
                 if code == EXDEV || code == EBUSY {

@@ -53,6 +53,10 @@ public enum TemplateFiles {
             let inner = start + open.count
             guard let end = bytes[inner...].firstRange(of: close)?.lowerBound else { break }
             position = end + close.count
+            // Most tags are variables and sections: told apart by their first byte, with no string made of them (a byte
+            // past ASCII may begin a space that trimming drops, so such a tag is looked at whole).
+            guard let first = bytes[inner..<end].first(where: { $0 != 0x20 && $0 != 0x09 }),
+                  first >= 0x80 || first == UInt8(ascii: ">") || first == UInt8(ascii: "<") || first == UInt8(ascii: "=") else { continue }
             let tag = String(decoding: bytes[inner..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if tag.hasPrefix(">") || tag.hasPrefix("<") {
                 for i in counted..<start where bytes[i] == UInt8(ascii: "\n") {
