@@ -17,19 +17,21 @@ public enum BoundedFile {
         defer { close(descriptor) }
         if size > limit && !prefixOnly { return nil }
         let wanted = min(limit + (prefixOnly ? 0 : 1), max(size, 0) + 1)
-        var bytes = [UInt8](repeating: 0, count: wanted)
-        var count = 0
-        while count < wanted {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, wanted - count)
+        // Read into memory not zeroed first: zeroing a manifest's megabytes only to overwrite them was a pass over them
+        // on the way of every build that reads one.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            var count = 0
+            while count < wanted {
+                let n = systemRead(descriptor, buffer.baseAddress! + count, wanted - count)
+                if n < 0 && errno == EINTR { continue }
+                guard n >= 0 else { failed = true; break }
+                if n == 0 { break }
+                count += n
             }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { break }
-            count += n
+            initialized = failed ? 0 : count
         }
-        bytes.removeSubrange(count...)
-        if count > limit && !prefixOnly { return nil }
+        if failed || (bytes.count > limit && !prefixOnly) { return nil }
         return bytes
     }
 
