@@ -164,8 +164,9 @@ final class OutputSession {
                 named.insert(path)
             }
             // The old tree's files the new one does not name: one look-up per file (20,000 of them), after which only
-            // these few are looked at again.
-            let unnamed = old.allFiles.filter { !named.contains($0) }
+            // these few are looked at again. Every path `named` holds is the old tree's (`claim`, and `kept` above), so
+            // when it holds as many as the old tree has, it names them all, and none is looked up.
+            let unnamed = named.count == old.fileCount ? [] : old.allFiles.filter { !named.contains($0) }
             // Only files FrameLab wrote are ever removed: regular files and links, never a FIFO or a device.
             let removed = unnamed.filter { !old.otherFiles.contains($0) && stale.isStale($0) }.sorted()
             let removedSet = Set(removed)
@@ -248,8 +249,9 @@ final class OutputSession {
         var lastParent: Substring? = nil, lastParentIsWithin = false
         for path in paths {
             let whole = Substring(path)
-            var within = folders.contains(whole)
-            if !within, let slash = whole.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            // The parent first: most paths are files, in folders looked up already; the path itself only when that fails.
+            var within = false
+            if let slash = whole.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 let parent = whole[..<slash]
                 if parent != lastParent {
                     lastParent = parent
@@ -257,7 +259,7 @@ final class OutputSession {
                 }
                 within = lastParentIsWithin
             }
-            if within { inside.append(path) } else { outside.append(path) }
+            if within || folders.contains(whole) { inside.append(path) } else { outside.append(path) }
         }
         return (inside, outside)
     }

@@ -21,6 +21,8 @@ struct OutputTree {
     var mountPoint: String?
 
     var allFiles: [String] { Array(regularFiles) + Array(symbolicLinks) + Array(otherFiles) }
+    /// How many `allFiles` has (the three sets have no path in common).
+    var fileCount: Int { regularFiles.count + symbolicLinks.count + otherFiles.count }
 
     static func read(_ root: URL) -> OutputTree {
         var tree = OutputTree()
