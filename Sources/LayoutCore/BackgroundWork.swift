@@ -23,4 +23,13 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         received = made
         return made!
     }
+
+    /// The value, waited for as `value` is, which the work then no longer holds (the caller's is the only copy left, and
+    /// frees it when it is done with it); `value` may not be asked afterwards.
+    public func take() -> Value {
+        let taken = value
+        made = nil
+        received = nil
+        return taken
+    }
 }
