@@ -289,11 +289,11 @@ final class OutputAssembly {
         case .memory:
             memoryFiles.append(OutputFile(path: "frames.json", contents: framesBytes))
             if hasIndex { memoryFiles.append(OutputFile(path: "index.html", contents: indexBytes)) }
-            listed = memoryFiles.map(\.path) + output.kept
+            listed = keptPaths.merged(with: memoryFiles.map(\.path) + keptLater)
         case .folder(let session):
             try session.closeStream("index.html")
             // Read from the staging folder: the output's paths are not held batch after batch.
-            listed = session.placedFiles() + output.kept
+            listed = keptPaths.merged(with: session.placedFiles() + keptLater)
         }
         let stamp = OutputOwnership.stamp(listing: listed)
         try hand([stamp])
@@ -439,6 +439,20 @@ struct SortedPaths: Sendable {
     init(_ paths: [String]) {
         let sorted = zip(paths, paths.dropFirst()).allSatisfy { !$1.utf8Precedes($0) }
         self.paths = sorted ? paths : paths.sorted { $0.utf8Precedes($1) }
+    }
+
+    /// These paths and `others` (in any order), in UTF-8 byte order: merged, the paths here being in order already.
+    func merged(with others: [String]) -> [String] {
+        let others = others.sorted { $0.utf8Precedes($1) }
+        var all: [String] = []
+        all.reserveCapacity(paths.count + others.count)
+        var i = paths.startIndex, j = others.startIndex
+        while i < paths.endIndex && j < others.endIndex {
+            if others[j].utf8Precedes(paths[i]) { all.append(others[j]); j += 1 } else { all.append(paths[i]); i += 1 }
+        }
+        all += paths[i...]
+        all += others[j...]
+        return all
     }
 
     func contains(_ path: String) -> Bool {

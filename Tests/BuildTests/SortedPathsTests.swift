@@ -18,4 +18,17 @@ import Testing
             for path in paths { #expect(sorted.contains(path)) }
         }
     }
+
+    /// Merged with other paths in any order, they are all of them in byte order, each as often as given: the stamp's
+    /// listing of a build that took files over.
+    @Test func mergedWithOthersTheyAreAllOfThemInByteOrder() async {
+        #expect(SortedPaths(["b", "a/x"]).merged(with: ["a-b", "c", "a/x"]) == ["a-b", "a/x", "a/x", "b", "c"])
+        let pieces = ["a", "b", "/", "é", "e\u{301}", "😀", ".svg", "-"]
+        let path = Gen.element(of: pieces).array(of: 0...4).map { $0.compactMap { $0 }.joined() }
+        await propertyCheck(count: 300, input: path.array(of: 0...10), path.array(of: 0...10)) { kept, others in
+            let merged = SortedPaths(kept).merged(with: others)
+            #expect(merged.map { Array($0.utf8) } == (kept + others).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) },
+                    "\(kept) \(others)")
+        }
+    }
 }
