@@ -166,24 +166,23 @@ final class SystemFontTable: Sendable {
     }
 
     /// The lines of `text` whose first field is `cut`, split into fields, as UTF-8 bytes (not Characters). Lines are
-    /// found with `memchr` on the text's bytes: the tables are a megabyte, and splitting all of it through the UTF-8
-    /// view was most of loading a scenario file, in every build that lays out a text.
+    /// found with `memchr` on the text's bytes (`forEachLineFeed`): the tables are a megabyte, and splitting all of it
+    /// through the UTF-8 view was most of loading a scenario file, in every build that lays out a text.
     private static func rows(of text: String, cut: String) -> [[Substring]] {
         let prefix = Array((cut + " ").utf8)
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return [] }
             var rows: [[Substring]] = []
             var start = 0
-            while start < bytes.count {
-                let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
-                    ?? bytes.count
+            func line(to end: Int) {
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if line.starts(with: prefix) {
                     rows.append(line.split(separator: UInt8(ascii: " ")).map { Substring(String(decoding: $0, as: UTF8.self)) })
                 }
                 start = end + 1
             }
+            forEachLineFeed(in: UnsafeRawBufferPointer(bytes)) { line(to: $0) }
+            if start < bytes.count { line(to: bytes.count) }  // the last line, without a line feed
             return rows
         }
     }
