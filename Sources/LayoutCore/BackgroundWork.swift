@@ -8,6 +8,8 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private var made: Value?
     private let done = DispatchSemaphore(value: 0)
     private var received: Value?
+    /// Set by `take`: `value` would then wait for a signal already received, for ever.
+    private var taken = false
 
     public init(_ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
@@ -18,6 +20,7 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     public var value: Value {
+        precondition(!taken, "BackgroundWork's value was asked for after take()")
         if let received { return received }
         done.wait()
         received = made
@@ -25,11 +28,12 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, waited for as `value` is, which the work then no longer holds (the caller's is the only copy left, and
-    /// frees it when it is done with it); `value` may not be asked afterwards.
+    /// frees it when it is done with it); `value` may not be asked afterwards (a precondition, not a wait for ever).
     public func take() -> Value {
-        let taken = value
+        let result = value
         made = nil
         received = nil
-        return taken
+        taken = true
+        return result
     }
 }
