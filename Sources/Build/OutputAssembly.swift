@@ -437,8 +437,7 @@ struct SortedPaths: Sendable {
 
     /// `paths` in any order (sorted here unless they already are).
     init(_ paths: [String]) {
-        let sorted = zip(paths, paths.dropFirst()).allSatisfy { !$1.utf8Precedes($0) }
-        self.paths = sorted ? paths : paths.sorted { $0.utf8Precedes($1) }
+        self.paths = paths.inUTF8Order()
     }
 
     /// These paths and `others` (in any order), in UTF-8 byte order: merged, the paths here being in order already.

@@ -38,9 +38,8 @@ public enum OutputOwnership: Sendable, Equatable {
 
     /// The stamp of a folder that holds `paths` (and the stamp).
     public static func stamp(listing paths: [String]) -> OutputFile {
-        // Sorted here unless they already are (a build merges its sorted paths: 20,000 of them at 10,000 scenarios).
-        let listed = paths.filter { $0 != stampName }
-        let sorted = zip(listed, listed.dropFirst()).allSatisfy { !$1.utf8Precedes($0) } ? listed : listed.sorted { $0.utf8Precedes($1) }
+        // A build gives its paths in order already (`SortedPaths.merged`: 20,000 of them at 10,000 scenarios).
+        let sorted = paths.filter { $0 != stampName }.inUTF8Order()
         // One buffer, not a line per path: a build's stamp lists every file of the output. An array's append takes a
         // path's bytes in one piece, where Data's goes through them one at a time (half of 12 ms at 20,000 files).
         var text = Array(stampHeader.utf8)

@@ -21,3 +21,11 @@ extension String {
         return utf8.lexicographicallyPrecedes(other.utf8)
     }
 }
+
+extension Array where Element == String {
+    /// The strings in the order of their UTF-8 bytes (`utf8Precedes`): as they are when one pass finds them so already,
+    /// sorted otherwise (a build's 20,000 paths often come in order).
+    public func inUTF8Order() -> [String] {
+        zip(self, dropFirst()).allSatisfy { !$1.utf8Precedes($0) } ? self : sorted { $0.utf8Precedes($1) }
+    }
+}
