@@ -87,18 +87,18 @@ enum AnyLayout: Sendable {
     }
 
     func size(for p: ProposedSize, node: Int, in context: LayoutContext, rules: inout AxisRules?) -> Size {
-        var visitor = SizeVisitor(proposal: p, node: node, context: context, rules: rules)
+        var visitor = SizeVisitor(proposal: p, node: node, context: .passUnretained(context), rules: rules)
         defer { rules = visitor.rules }
         return dispatch(&visitor)
     }
 
     func length(along axis: Axis, for p: ProposedSize, node: Int, in context: LayoutContext) -> Double {
-        var visitor = LengthVisitor(axis: axis, proposal: p, node: node, context: context)
+        var visitor = LengthVisitor(axis: axis, proposal: p, node: node, context: .passUnretained(context))
         return dispatch(&visitor)
     }
 
     func place(node: Int, frame: Rect, proposal: ProposedSize, in context: LayoutContext) {
-        var visitor = PlaceVisitor(frame: frame, proposal: proposal, node: node, context: context)
+        var visitor = PlaceVisitor(frame: frame, proposal: proposal, node: node, context: .passUnretained(context))
         dispatch(&visitor)
     }
 }
@@ -111,28 +111,37 @@ protocol LayoutVisitor {
     mutating func visit(_ layout: some NodeLayout) -> Result
 }
 
-/// An operation of a layout run, whose tree holds the flexible frames.
+/// An operation of a layout run, whose tree holds the flexible frames. A visitor lives only inside one
+/// `dispatch`, whose caller holds the context, so it keeps the context unretained and lends it to the layout
+/// as a borrowed reference (`_withUnsafeGuaranteedRef`): a strong or `unowned(unsafe)` field is retained and
+/// released around every call it is passed to, which was a quarter of the sizing pass.
 private protocol RunVisitor: LayoutVisitor {
-    var context: LayoutContext { get }
+    var context: Unmanaged<LayoutContext> { get }
 }
 
 extension RunVisitor {
-    func flexibleFrame(_ index: Int) -> FlexibleFrame { context.tree.flexibleFrames[index] }
+    func flexibleFrame(_ index: Int) -> FlexibleFrame { context._withUnsafeGuaranteedRef { $0.flexibleFrames[index] } }
 }
 
 /// `NodeLayout.size`, with the caller's `rules` carried through and handed back.
 private struct SizeVisitor: RunVisitor {
-    let proposal: ProposedSize, node: Int, context: LayoutContext
+    let proposal: ProposedSize, node: Int, context: Unmanaged<LayoutContext>
     var rules: AxisRules?
-    mutating func visit(_ layout: some NodeLayout) -> Size { layout.size(for: proposal, node: node, in: context, rules: &rules) }
+    mutating func visit(_ layout: some NodeLayout) -> Size {
+        context._withUnsafeGuaranteedRef { layout.size(for: proposal, node: node, in: $0, rules: &rules) }
+    }
 }
 
 private struct LengthVisitor: RunVisitor {
-    let axis: Axis, proposal: ProposedSize, node: Int, context: LayoutContext
-    func visit(_ layout: some NodeLayout) -> Double { layout.length(along: axis, for: proposal, node: node, in: context) }
+    let axis: Axis, proposal: ProposedSize, node: Int, context: Unmanaged<LayoutContext>
+    func visit(_ layout: some NodeLayout) -> Double {
+        context._withUnsafeGuaranteedRef { layout.length(along: axis, for: proposal, node: node, in: $0) }
+    }
 }
 
 private struct PlaceVisitor: RunVisitor {
-    let frame: Rect, proposal: ProposedSize, node: Int, context: LayoutContext
-    func visit(_ layout: some NodeLayout) { layout.place(node: node, frame: frame, proposal: proposal, in: context) }
+    let frame: Rect, proposal: ProposedSize, node: Int, context: Unmanaged<LayoutContext>
+    func visit(_ layout: some NodeLayout) {
+        context._withUnsafeGuaranteedRef { layout.place(node: node, frame: frame, proposal: proposal, in: $0) }
+    }
 }

@@ -22,6 +22,9 @@ struct ChildAnswers {
     let referenceTextSpacing: TextSpacing
     let metrics: TextMetrics
     let displayScale: Double
+    /// A Grid's rows and cells (nil for any other node): its edges are its cells' (`GridPlan.edges`). Kept out of
+    /// the Grid's layout, whose every copy it would make larger.
+    let gridPlan: GridPlan?
 
     /// The first layout child's spacing preferences; `.none` without.
     var firstSpacing: SpacingPreferences { layoutChildren.first.map { spacingTable[Int($0)] } ?? .none }

@@ -18,7 +18,7 @@ extension LayoutContext {
     func alignedOrigin(of child: Int, proposal: ProposedSize, size: Size, in box: Size, alignment: Alignment,
                        boxGuides: Point? = nil) -> Point {
         let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
-        let keys = tree.nodes[child].guideKeys
+        let keys = nodes[child].guideKeys
         let childGuide = Point(x: keys & h.bit == 0 ? h.defaultValue(size) : guide(child, h, proposal: proposal, size: size),
                                y: keys & v.bit == 0 ? v.defaultValue(size) : guide(child, v, proposal: proposal, size: size))
         let target = boxGuides ?? Point(x: h.defaultValue(box), y: v.defaultValue(box))
@@ -40,7 +40,7 @@ extension LayoutContext {
     /// whose own stacks ask their children again, so without the memo nested baseline stacks would cost
     /// twice as much per level.
     func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
-        guard tree.nodes[node].guideKeys & key.bit != 0 else { return nil }
+        guard nodes[node].guideKeys & key.bit != 0 else { return nil }
         let memoKey = GuideMemoKey(node: node, key: key.bit, proposal: proposal, size: size)
         if let known = guideMemo[memoKey] { return known }
         let value = withTrialPlacement(of: node) {
@@ -59,9 +59,9 @@ extension LayoutContext {
 
     /// The explicit value of a placed node for `key`, in canvas coordinates.
     func placedExplicit(_ node: Int, _ key: AlignmentKey) -> Double? {
-        guard tree.nodes[node].guideKeys & key.bit != 0, let placed = placed(node), placed.isShown else { return nil }
+        guard nodes[node].guideKeys & key.bit != 0, let placed = placed(node), placed.isShown else { return nil }
         let frame = placed.frame
-        switch tree.nodes[node].layout {
+        switch nodes[node].layout {
         case .text(let text):
             // FrameLab's text model: the first baseline is the ascender below the top, on the pixel grid; each
             // further line adds a line height (B1: 13 pt, 16-pt lines, baselines 13 and 29).

@@ -46,9 +46,6 @@ struct GridPlan: Sendable {
 struct GridLayout: NodeLayout {
     /// In `LayoutTree.gridPlans`.
     let plan: Int
-    /// The spacing the Grid shows its siblings (`LayoutTree.gridEdges`), which the tree asks for before the layout has a
-    /// context.
-    let edges: SpacingPreferences
 
     struct Solution {
         var widths: [Double]
@@ -259,11 +256,34 @@ struct GridRowLayout: ZeroSizeLayout {
 // the edge, GE), a GridRow a plain view's spacing; a container's guides.
 // The gaps between cells are the Grid's own (`GridPlan`), not the stack spacing `childSpacing` sets.
 extension GridLayout {
-    func spacing(_ children: ChildAnswers) -> SpacingPreferences { edges }
+    func spacing(_ children: ChildAnswers) -> SpacingPreferences {
+        guard let plan = children.gridPlan else { preconditionFailure("the tree asks a Grid with its plan") }
+        return plan.edges(children.spacingTable)
+    }
     func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
 }
 
 extension GridRowLayout {
     func spacing(_ children: ChildAnswers) -> SpacingPreferences { .plainLeaf }
     func explicitGuides(_ children: ChildAnswers) -> UInt16 { children.containerGuides }
+}
+
+extension GridPlan {
+    /// The spacing a Grid shows its siblings on each edge (MetalUI GE1–GE30): a Spacer's (0) when any cell touching
+    /// that edge is a Spacer, seen through its frames and padding as a stack sees it; otherwise the merge of those
+    /// cells' edges, as a stack merges its children. A cell touches the leading edge in column 0, the trailing edge
+    /// when its span ends at the last column, the top in the first row and the bottom in the last. An empty Grid
+    /// spaces as a Spacer (GE16).
+    func edges(_ spacings: [SpacingPreferences]) -> SpacingPreferences {
+        guard !cells.isEmpty else { return .spacer(axis: nil) }
+        func edge(_ touching: (GridPlan.Cell) -> Bool, _ side: KeyPath<SpacingPreferences, EdgeSpacing>) -> EdgeSpacing {
+            let sides = cells.filter(touching).map { spacings[Int($0.node)] }
+            if sides.contains(where: { $0[keyPath: side] == .spacer }) { return .spacer }
+            return SpacingPreferences.merged(sides)[keyPath: side]
+        }
+        return SpacingPreferences(top: edge({ $0.row == 0 }, \.top),
+                                  leading: edge({ $0.column == 0 }, \.leading),
+                                  bottom: edge({ Int($0.row) == rowCount - 1 }, \.bottom),
+                                  trailing: edge({ Int($0.column + $0.span) == columnCount }, \.trailing))
+    }
 }

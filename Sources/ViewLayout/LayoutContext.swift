@@ -18,6 +18,13 @@ final class LayoutContext {
     /// Every node's placement, nil until it is placed. Manually managed: the placement pass writes it
     /// once per node, and a class's array property would pay a dynamic exclusivity check per access.
     private let placements: UnsafeMutablePointer<PlacedFrame?>
+    /// The tree's nodes (its `NodeStore`, which `tree` keeps alive), and its layout children and flexible
+    /// frames copied into memory the context owns (plain values, and small). Read through a pointer, an
+    /// element costs no retain and release of an array's buffer, which reading `tree.nodes[node]` from a
+    /// class paid on every question.
+    let nodes: UnsafeMutablePointer<LayoutTree.Node>
+    private let layoutChildList: UnsafeMutablePointer<Int32>
+    let flexibleFrames: UnsafeMutablePointer<FlexibleFrame>
 
     struct PlacedFrame {
         var frame: Rect
@@ -47,18 +54,30 @@ final class LayoutContext {
                             height: max(0, settings.canvas.height - insets.vertical))
         // About four answers per caching node; a full trace records a dozen per node (a stack's child is asked
         // its flexibility, then its share, in each of the stack's own sizings).
-        let cached = tree.nodes.reduce(0) { $0 + ($1.cachesAnswers ? 1 : 0) }
+        let cached = (0..<tree.count).reduce(0) { $0 + (tree.nodes[$1].cachesAnswers ? 1 : 0) }
         answers = AnswerCache(nodes: tree.count, answers: recordsEveryAnswer ? 12 * tree.count : 4 * cached, stored: 4 * cached)
         textMemo = TextMemo(texts: tree.textShapes.count)
         stackSlots = StackSlotStore(tree: tree)
         self.recordsEveryAnswer = recordsEveryAnswer
         placements = .allocate(capacity: max(tree.count, 1))
         placements.initialize(repeating: nil, count: max(tree.count, 1))
+        nodes = tree.nodes
+        layoutChildList = Self.copy(tree.layoutChildList)
+        flexibleFrames = Self.copy(tree.flexibleFrames)
+    }
+
+    private static func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
+        let memory = UnsafeMutablePointer<T>.allocate(capacity: max(array.count, 1))
+        array.withUnsafeBufferPointer { memory.initialize(from: $0.baseAddress!, count: array.count) }
+        return memory
     }
 
     deinit {
         placements.deinitialize(count: max(tree.count, 1))
         placements.deallocate()
+        layoutChildList.deallocate()
+        flexibleFrames.deinitialize(count: tree.flexibleFrames.count)
+        flexibleFrames.deallocate()
     }
 
     /// Where `node` was placed (every node is, once the placement pass is over).
@@ -69,13 +88,13 @@ final class LayoutContext {
     /// answers are recorded as well).
     func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         var noRules: AxisRules? = nil
-        guard tree.nodes[node].cachesAnswers else {
-            let answer = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
+        guard nodes[node].cachesAnswers else {
+            let answer = nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
             if recordsEveryAnswer { answers.record(node, proposal, answer) }
             return answer
         }
         if let known = answers.lookup(node, proposal) { return known }
-        let answer = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
+        let answer = nodes[node].layout.size(for: proposal, node: node, in: self, rules: &noRules)
         answers.store(node, proposal, answer)
         return answer
     }
@@ -84,8 +103,8 @@ final class LayoutContext {
     /// asking its child the whole question (`NodeLayout.length`); with one, every node must be asked what
     /// SwiftUI asks it, so that its sizing proposals are recorded.
     func length(_ node: Int, _ proposal: ProposedSize, along axis: Axis) -> Double {
-        guard !recordsEveryAnswer && !tree.nodes[node].cachesAnswers else { return size(node, proposal)[axis] }
-        return tree.nodes[node].layout.length(along: axis, for: proposal, node: node, in: self)
+        guard !recordsEveryAnswer && !nodes[node].cachesAnswers else { return size(node, proposal)[axis] }
+        return nodes[node].layout.length(along: axis, for: proposal, node: node, in: self)
     }
 
     /// The answer of a modifier sized as its content (the modified view): the content's answer to `proposal`,
@@ -99,7 +118,7 @@ final class LayoutContext {
     /// The same answer with the rule that decided each axis, for the trace.
     func explain(_ node: Int, _ proposal: ProposedSize) -> AxisRules {
         var rules: AxisRules? = AxisRules(both: "")
-        _ = tree.nodes[node].layout.size(for: proposal, node: node, in: self, rules: &rules)
+        _ = nodes[node].layout.size(for: proposal, node: node, in: self, rules: &rules)
         return rules ?? AxisRules(both: "")
     }
 
@@ -108,20 +127,20 @@ final class LayoutContext {
 
     /// How many children of a stack or ZStack take part in layout (EmptyView does not).
     @inline(__always)
-    func childCount(_ node: Int) -> Int { tree.layoutChildCount(node) }
+    func childCount(_ node: Int) -> Int { Int(nodes[node].layoutChildren.count) }
 
     /// The `index`th child that takes part in layout.
     @inline(__always)
-    func child(_ node: Int, _ index: Int) -> Int { tree.layoutChild(node, index) }
+    func child(_ node: Int, _ index: Int) -> Int { Int(layoutChildList[Int(nodes[node].layoutChildren.start) + index]) }
 
     /// The modified view of a modifier (or the first child of a container); nil if none.
     @inline(__always)
     func content(_ node: Int) -> Int? {
-        tree.layoutChildCount(node) == 0 ? nil : tree.layoutChild(node, 0)
+        childCount(node) == 0 ? nil : child(node, 0)
     }
 
     @inline(__always)
-    func priority(_ node: Int) -> Double { tree.nodes[node].priority }
+    func priority(_ node: Int) -> Double { nodes[node].priority }
 
     /// Places `node` with its top-left corner at `origin` (canvas coordinates) and the size it answers its
     /// placement `proposal` (`knownSize` when the parent has just asked it that), then lets its layout
@@ -129,7 +148,7 @@ final class LayoutContext {
     func place(_ node: Int, at origin: Point, proposal: ProposedSize, knownSize: Size? = nil, isStackChild: Bool = false) {
         let frame = Rect(origin: origin, size: knownSize ?? size(node, proposal))
         placements[node] = PlacedFrame(frame: frame, proposal: proposal, isStackChild: isStackChild)
-        tree.nodes[node].layout.place(node: node, frame: frame, proposal: proposal, in: self)
+        nodes[node].layout.place(node: node, frame: frame, proposal: proposal, in: self)
         // Children that take no part in layout (EmptyView in a stack) sit at the parent's origin, empty.
         if tree.hasEmptyChildren(node) {
             for child in tree.children(of: node) where placements[child] == nil { place(child, at: origin, proposal: .zero) }
@@ -138,7 +157,7 @@ final class LayoutContext {
 
     /// Runs `body`, which may place `node`'s subtree, and puts the subtree's placements back as they were.
     func withTrialPlacement<T>(of node: Int, _ body: () -> T) -> T {
-        let range = node..<Int(tree.nodes[node].subtreeEnd)
+        let range = node..<Int(nodes[node].subtreeEnd)
         let saved = Array(UnsafeBufferPointer(start: placements + range.lowerBound, count: range.count))
         let result = body()
         for (k, placement) in saved.enumerated() { placements[range.lowerBound + k] = placement }

@@ -59,7 +59,9 @@ struct LayoutTree: Sendable {
         var uncachedHeight = 0
     }
 
-    private(set) var nodes: [Node] = []
+    /// The nodes, by number (`NodeStore`); `nodes[k]` for k below `count`.
+    private let store: NodeStore
+    var nodes: UnsafeMutablePointer<Node> { store.base }
     private(set) var childList: [Int32] = []
     private(set) var layoutChildList: [Int32] = []
     /// The sizing shapes of the Texts, indexed by `TextLayout.text`.
@@ -93,7 +95,7 @@ struct LayoutTree: Sendable {
     private let metrics: TextMetrics
     private let displayScale: Double
 
-    var count: Int { nodes.count }
+    var count: Int { store.count }
 
     init(root: ViewNode, metrics: TextMetrics, displayScale: Double, uncachedChain: Int = defaultUncachedChain) {
         self.uncachedChain = uncachedChain
@@ -101,7 +103,8 @@ struct LayoutTree: Sendable {
         self.metrics = metrics
         self.displayScale = displayScale
         let n = root.nodeCount
-        nodes.reserveCapacity(n); building.reserveCapacity(n); spacings.reserveCapacity(n)
+        store = NodeStore(capacity: n)
+        building.reserveCapacity(n); spacings.reserveCapacity(n)
         childList.reserveCapacity(n); layoutChildList.reserveCapacity(n)
         withUnsafePointer(to: root) { _ = add($0, environment: NodeEnvironment()) }
         building = []
@@ -128,9 +131,9 @@ struct LayoutTree: Sendable {
     /// recursion by value copies it (and retains everything in it) at every level.
     private mutating func add(_ view: UnsafePointer<ViewNode>, environment: NodeEnvironment) -> Int {
         let kind = view.pointee.kind
-        let id = nodes.count
+        let id = count
         let none = ChildRange(start: 0, count: 0)
-        nodes.append(Node(layout: .empty(EmptyLayout()), priority: 0, spacingBefore: 0, children: none, layoutChildren: none))
+        store.append(Node(layout: .empty(EmptyLayout()), priority: 0, spacingBefore: 0, children: none, layoutChildren: none))
         let isEmptyView = if case .empty = kind { true } else { false }
         building.append(Building(isEmptyView: isEmptyView, environment: environment))
         spacings.append(.none)
@@ -155,13 +158,13 @@ struct LayoutTree: Sendable {
         if case .grid(let alignment, let h, let v) = kind {
             let plan = makeGridPlan(view, node: id, alignment: alignment, horizontalSpacing: h, verticalSpacing: v)
             gridPlans.append(plan)
-            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1, edges: gridEdges(plan)))
+            nodes[id].layout = .grid(GridLayout(plan: gridPlans.count - 1))
         }
         // The layout answers for itself (`LayoutTraits`); the tree only keeps the answers.
         let traits = self.traits(of: id)
         nodes[id].priority = traits.priority
         nodes[id].guideKeys = traits.guides
-        nodes[id].subtreeEnd = Int32(nodes.count)
+        nodes[id].subtreeEnd = Int32(count)
         let below = children(of: id).reduce(0) { max($0, building[$1].uncachedHeight) }
         if nodes[id].layout.isWorthCaching || below >= uncachedChain {
             nodes[id].cachesAnswers = true
@@ -281,7 +284,8 @@ struct LayoutTree: Sendable {
                                    firstGuides: first.map { nodes[$0].guideKeys } ?? 0, allGuides: all,
                                    spacingTable: spacings,
                                    layoutChildren: layoutChildList[Int(kids.start)..<Int(kids.start + kids.count)],
-                                   referenceTextSpacing: textSpacing, metrics: metrics, displayScale: displayScale)
+                                   referenceTextSpacing: textSpacing, metrics: metrics, displayScale: displayScale,
+                                   gridPlan: { if case .grid(let grid) = nodes[node].layout { gridPlans[grid.plan] } else { nil } }())
         return nodes[node].layout.traits(answers, flexibleFrames: flexibleFrames)
     }
 }
@@ -357,25 +361,5 @@ extension LayoutTree {
         plan.columnGaps = columnGaps.map { $0 ?? 0 }
         plan.rowGaps = rowGaps.map { $0 ?? 0 }
         return plan
-    }
-}
-
-extension LayoutTree {
-    /// The spacing a Grid shows its siblings on each edge (MetalUI GE1–GE30): a Spacer's (0) when any cell touching
-    /// that edge is a Spacer, seen through its frames and padding as a stack sees it; otherwise the merge of those
-    /// cells' edges, as a stack merges its children. A cell touches the leading edge in column 0, the trailing edge
-    /// when its span ends at the last column, the top in the first row and the bottom in the last. An empty Grid
-    /// spaces as a Spacer (GE16).
-    fileprivate func gridEdges(_ plan: GridPlan) -> SpacingPreferences {
-        guard !plan.cells.isEmpty else { return .spacer(axis: nil) }
-        func edge(_ touching: (GridPlan.Cell) -> Bool, _ side: KeyPath<SpacingPreferences, EdgeSpacing>) -> EdgeSpacing {
-            let sides = plan.cells.filter(touching).map { spacings[Int($0.node)] }
-            if sides.contains(where: { $0[keyPath: side] == .spacer }) { return .spacer }
-            return SpacingPreferences.merged(sides)[keyPath: side]
-        }
-        return SpacingPreferences(top: edge({ $0.row == 0 }, \.top),
-                                  leading: edge({ $0.column == 0 }, \.leading),
-                                  bottom: edge({ Int($0.row) == plan.rowCount - 1 }, \.bottom),
-                                  trailing: edge({ Int($0.column + $0.span) == plan.columnCount }, \.trailing))
     }
 }

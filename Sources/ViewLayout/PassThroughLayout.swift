@@ -42,8 +42,8 @@ struct PassThroughLayout: NodeLayout {
 
     /// " (switch 51×31: iOS: UISwitch's size, …)" for the control parts in `node`'s subtree; "" for none.
     static func partNotes(under node: Int, in context: LayoutContext) -> String {
-        let notes = (node + 1..<Int(context.tree.nodes[node].subtreeEnd)).compactMap { n -> String? in
-            guard case .controlPart(let layout) = context.tree.nodes[n].layout else { return nil }
+        let notes = (node + 1..<Int(context.nodes[node].subtreeEnd)).compactMap { n -> String? in
+            guard case .controlPart(let layout) = context.nodes[n].layout else { return nil }
             let part = context.tree.controlParts[layout.part]
             return "\(part.name) \(part.isGreedy ? "any width" : num(part.width))×\(num(part.height)), \(part.source)"
         }

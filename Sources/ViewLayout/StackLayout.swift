@@ -63,7 +63,7 @@ struct StackLayout: NodeLayout {
                 // ∞ − ∞: both ends infinite, no room to flex.
                 order.initializeElement(at: i, to: Candidate(index: i, priority: context.priority(child), minimum: lo,
                                                              flexibility: d.isNaN ? 0 : d))
-                if i > 0 { spacing += context.tree.nodes[child].spacingBefore }
+                if i > 0 { spacing += context.nodes[child].spacingBefore }
             }
             order.sort { $0.fitsBefore($1) }
             var available = major - spacing
@@ -111,7 +111,7 @@ struct StackLayout: NodeLayout {
                 let child = context.child(node, i)
                 // A child with no explicit value for the guide answers a fraction of its length; only one with
                 // (a Text's baseline, an alignmentGuide) is asked.
-                let g = context.tree.nodes[child].guideKeys & minorKey.bit == 0 ? minorFraction * s.size[axis.other]
+                let g = context.nodes[child].guideKeys & minorKey.bit == 0 ? minorFraction * s.size[axis.other]
                     : context.guide(child, minorKey, proposal: s.proposal, size: s.size)
                 guides[i] = g
                 lower = min(lower, -g)
@@ -120,14 +120,14 @@ struct StackLayout: NodeLayout {
             guard let origins else { return }
             var running = 0.0
             for (i, s) in slots.enumerated() {
-                let majorOrigin = running + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore)
+                let majorOrigin = running + (i == 0 ? 0 : context.nodes[context.child(node, i)].spacingBefore)
                 running = majorOrigin + s.size[axis]
                 let minorOrigin = -guides[i] - lower
                 origins[i] = axis == .horizontal ? Point(x: majorOrigin, y: minorOrigin) : Point(x: minorOrigin, y: majorOrigin)
             }
         }
         var major = 0.0
-        for (i, s) in slots.enumerated() { major += s.size[axis] + (i == 0 ? 0 : context.tree.nodes[context.child(node, i)].spacingBefore) }
+        for (i, s) in slots.enumerated() { major += s.size[axis] + (i == 0 ? 0 : context.nodes[context.child(node, i)].spacingBefore) }
         return axis == .horizontal ? Size(width: major, height: upper - lower) : Size(width: upper - lower, height: major)
     }
 
@@ -155,7 +155,7 @@ struct StackLayout: NodeLayout {
         let name = (fillsMinorAxis ? "Lazy" : "") + (axis == .vertical ? "VStack" : "HStack")
         // The slots are the stack's scratch space, so the deferred words keep their own copy of the lengths.
         let lengths = slots.map { $0.size[axis] }
-        let spacings = (1..<max(slots.count, 1)).map { context.tree.nodes[context.child(node, $0)].spacingBefore }
+        let spacings = (1..<max(slots.count, 1)).map { context.nodes[context.child(node, $0)].spacingBefore }
         @Sendable func major() -> String {
             let sizes = lengths.map(num).joined(separator: " + ")
             let spacing = spacings.map(num).joined(separator: " + ")

@@ -41,7 +41,7 @@ struct TraceBuilder {
         var frame = placed.frame
         if context.settings.layoutDirection == .rightToLeft { frame = mirrored(frame) }
         var lines: [String]? = nil
-        if full, case .text(let layout) = context.tree.nodes[number].layout, case .text(let string) = kind {
+        if full, case .text(let layout) = context.nodes[number].layout, case .text(let string) = kind {
             lines = layout.lines(placed.proposal, string: string, in: context)
         }
         let warnings = Self.warnings(kind)
@@ -55,7 +55,7 @@ struct TraceBuilder {
         let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
         let asked = full ? context.sizingAnswers(number) : (proposals: [], sizes: [])
         var style = style(kind, pointer.pointee.style)
-        if case .text(let layout) = context.tree.nodes[number].layout {
+        if case .text(let layout) = context.nodes[number].layout {
             let face = layout.face(context)
             if layout.scale != 1 { style["fontScale"] = num(layout.scale) }
             if face.lineSpacing != 0 { style["lineSpacing"] = num(face.lineSpacing) }

@@ -16,7 +16,7 @@ struct ZStackLayout: NodeLayout {
     /// Each child's guides for the stack's alignment: explicit where the child gives one, else the default.
     private func guides(_ child: Int, proposal: ProposedSize, size: Size, _ context: LayoutContext) -> Point {
         let h = AlignmentKey.horizontal(alignment.horizontal), v = AlignmentKey.vertical(alignment.vertical)
-        let keys = context.tree.nodes[child].guideKeys
+        let keys = context.nodes[child].guideKeys
         return Point(x: keys & h.bit == 0 ? h.defaultValue(size) : context.guide(child, h, proposal: proposal, size: size),
                      y: keys & v.bit == 0 ? v.defaultValue(size) : context.guide(child, v, proposal: proposal, size: size))
     }
