@@ -60,8 +60,8 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var role: NodeRole
     public var name: String?                 // from `.id("name")`
     public var frame: Rect                   // canvas coordinates, unrounded, where it is drawn
-    public var sizingProposals: [ProposedSize]   // distinct proposals received while sizing, in order
-    public var sizingAnswers: [Size]             // the answer to each of `sizingProposals`, same order (may be empty)
+    public var sizingProposals: SharedList<ProposedSize>   // distinct proposals received while sizing, in order
+    public var sizingAnswers: SharedList<Size>             // the answer to each of `sizingProposals`, same order (may be empty)
     public var placementProposal: ProposedSize   // the proposal it was placed with
     public var size: Size                    // its answer to the placement proposal
     public var horizontalRule: AxisRule
@@ -77,7 +77,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
 
     @inlinable
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
-                sizingProposals: [ProposedSize] = [], sizingAnswers: [Size] = [], placementProposal: ProposedSize, size: Size,
+                sizingProposals: SharedList<ProposedSize> = [], sizingAnswers: SharedList<Size> = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
                 textLines: [String]? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
                 isStackChild: Bool = false, children: [PlacedNode] = []) {

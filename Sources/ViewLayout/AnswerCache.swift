@@ -4,13 +4,13 @@ import LayoutCore
 /// many times, so the answers of nodes worth caching are `store`d and found again by `lookup`: an
 /// open-addressing hash table over (node, proposal bit patterns) in manually managed memory (no reference
 /// counting, no dynamic exclusivity checks). For the full trace, the answers of the other nodes are only
-/// `record`ed: they are nearly all asked each proposal once, so a lookup would miss. Every answer is chained
-/// per node in the order it was given, which is what the trace reports (`answers`).
+/// `record`ed: they are nearly all asked each proposal once, so a lookup would miss. Every answer is kept in
+/// the order it was given; `grouped` sorts them by node for the trace.
 final class AnswerCache {
     private struct Entry {
         var width: UInt64, height: UInt64   // proposal bit patterns; `unspecified` for nil
         var node: Int32
-        var next: Int32                     // the node's next answer, in the order given; −1 at the end
+        var isStored: Bool                  // stored (distinct by construction), not only recorded
         var size: Size
     }
 
@@ -28,12 +28,14 @@ final class AnswerCache {
     private var slots: UnsafeMutablePointer<Int32>
     private var mask: Int
     private var stored = 0
-    private let first: UnsafeMutablePointer<Int32>
-    private let last: UnsafeMutablePointer<Int32>
+    private let nodeCount: Int
+    /// Whether `record` keeps answers: until they are `grouped`.
+    private var recording = true
 
     /// `answers`: how many answers to make room for at first, `stored` how many of them are stored (both grow
     /// as needed).
     init(nodes: Int, answers: Int, stored: Int) {
+        nodeCount = nodes
         capacity = max(16, answers)
         entries = .allocate(capacity: capacity)
         var tableSize = 32
@@ -41,17 +43,11 @@ final class AnswerCache {
         slots = .allocate(capacity: tableSize)
         slots.initialize(repeating: -1, count: tableSize)
         mask = tableSize - 1
-        first = .allocate(capacity: max(nodes, 1))
-        first.initialize(repeating: -1, count: max(nodes, 1))
-        last = .allocate(capacity: max(nodes, 1))
-        last.initialize(repeating: -1, count: max(nodes, 1))
     }
 
     deinit {
         entries.deallocate()
         slots.deallocate()
-        first.deallocate()
-        last.deallocate()
     }
 
     /// Mixes all 64 bits of each part into the low bits the table uses. A proposal's bit pattern has its
@@ -84,22 +80,22 @@ final class AnswerCache {
 
     /// Keeps the answer for `lookup` and the trace. `node` must not have answered `proposal` before.
     func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        let index = append(node, proposal, size)
+        let index = append(node, proposal, size, isStored: true)
         if (stored + 1) * 2 > mask + 1 { growTable() }
         insert(index, hash: Self.hash(node, Self.key(proposal.width), Self.key(proposal.height)))
         stored += 1
     }
 
-    /// Keeps the answer for the trace only; the node may have given it before (`answers` lists it once).
-    func record(_ node: Int, _ proposal: ProposedSize, _ size: Size) { _ = append(node, proposal, size) }
+    /// Keeps the answer for the trace only; the node may have given it before (`grouped` lists it once).
+    func record(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
+        if recording { _ = append(node, proposal, size, isStored: false) }
+    }
 
-    private func append(_ node: Int, _ proposal: ProposedSize, _ size: Size) -> Int32 {
+    private func append(_ node: Int, _ proposal: ProposedSize, _ size: Size, isStored: Bool) -> Int32 {
         if count == capacity { growEntries() }
-        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), node: Int32(node), next: -1, size: size)
+        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), node: Int32(node), isStored: isStored, size: size)
         (entries + count).initialize(to: entry)
         let index = Int32(count)
-        if last[node] < 0 { first[node] = index } else { entries[Int(last[node])].next = index }
-        last[node] = index
         count += 1
         return index
     }
@@ -133,33 +129,59 @@ final class AnswerCache {
         old.deallocate()
     }
 
-    /// The distinct proposals `node` was asked, in the order they first arrived, with its answer to each.
-    func answers(_ node: Int) -> (proposals: [ProposedSize], sizes: [Size]) {
-        // Counted first: growing the arrays answer by answer reallocates them several times per node.
-        var count = 0, i = Int(first[node])
-        while i >= 0 { count += 1; i = Int(entries[i].next) }
-        var proposals: [ProposedSize] = [], sizes: [Size] = []
-        proposals.reserveCapacity(count)
-        sizes.reserveCapacity(count)
-        // A recorded node may have been asked a proposal more than once: only its first answer is listed.
-        // A short list is searched; a long one (a node asked hundreds of proposals) goes through a set.
-        var seen: Set<Pair>? = count > 32 ? Set(minimumCapacity: count) : nil
-        i = Int(first[node])
-        while i >= 0 {
-            let e = entries[i]
-            i = Int(e.next)
-            if seen != nil {
-                if !seen!.insert(Pair(width: e.width, height: e.height)).inserted { continue }
-            } else if proposals.contains(where: { Self.key($0.width) == e.width && Self.key($0.height) == e.height }) {
-                continue
+    /// Every node's distinct proposals, in the order they first arrived, with its answer to each: what the
+    /// trace lists. One pass groups the answers by node (a counting sort, stable), dropping a recorded node's
+    /// repeats, into two flat arrays that every node's lists share (`SharedList`). Walking each node's chain
+    /// instead waits on a cache miss per answer, and an array per node and list cost more than the layout.
+    /// Answers given after it (the trace's `explain` asks again what was asked) are not recorded.
+    func grouped() -> SizingRecord {
+        recording = false
+        let n = nodeCount, total = count
+        // start[k] is where node k's answers begin; node k ends up with those in start[k]..<end[k].
+        var start = [Int](repeating: 0, count: n + 1)
+        for i in 0..<total { start[Int(entries[i].node) + 1] += 1 }
+        for k in 0..<n { start[k + 1] += start[k] }
+        var end = start
+        let keys = UnsafeMutablePointer<Pair>.allocate(capacity: max(total, 1))
+        defer { keys.deallocate() }
+        // A node asked hundreds of proposals has its repeats found through a set rather than by a search.
+        var seen: [Int: Set<Pair>] = [:]
+        // Every node's range is filled from its start; what repeats leave unused holds a placeholder.
+        var proposals = [ProposedSize](repeating: .zero, count: total), sizes = [Size](repeating: .zero, count: total)
+        proposals.withUnsafeMutableBufferPointer { proposals in
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                for i in 0..<total {
+                    let e = entries[i], k = Int(e.node), key = Pair(width: e.width, height: e.height)
+                    if e.isStored {
+                        // Stored answers are distinct: `store` is only called on a miss.
+                    } else if start[k + 1] - start[k] > 32 {
+                        if !seen[k, default: []].insert(key).inserted { continue }
+                    } else if (start[k]..<end[k]).contains(where: { keys[$0] == key }) {
+                        continue
+                    }
+                    keys[end[k]] = key
+                    proposals[end[k]] = ProposedSize(width: Self.value(e.width), height: Self.value(e.height))
+                    sizes[end[k]] = e.size
+                    end[k] += 1
+                }
             }
-            proposals.append(ProposedSize(width: Self.value(e.width), height: Self.value(e.height)))
-            sizes.append(e.size)
         }
-        return (proposals, sizes)
+        return SizingRecord(proposals: proposals, sizes: sizes, start: start, end: end)
     }
 
-    private struct Pair: Hashable {
+    fileprivate struct Pair: Hashable {
         var width: UInt64, height: UInt64
     }
+}
+
+/// The answers of a layout run grouped by node (`AnswerCache.grouped`): node k's distinct proposals and its
+/// answers are `proposals` and `sizes` in `start[k]..<end[k]`.
+struct SizingRecord {
+    let proposals: [ProposedSize]
+    let sizes: [Size]
+    let start: [Int]
+    let end: [Int]
+
+    func proposals(of node: Int) -> SharedList<ProposedSize> { SharedList(sharing: proposals, start[node]..<end[node]) }
+    func sizes(of node: Int) -> SharedList<Size> { SharedList(sharing: sizes, start[node]..<end[node]) }
 }

@@ -122,8 +122,9 @@ final class LayoutContext {
         return rules ?? AxisRules(both: "")
     }
 
-    /// Distinct proposals the node was sized with, in the order they first arrived, and its answers.
-    func sizingAnswers(_ node: Int) -> (proposals: [ProposedSize], sizes: [Size]) { answers.answers(node) }
+    /// Every node's distinct sizing proposals, in the order they first arrived, and its answers; once the
+    /// layout is over (answers given after it are not recorded).
+    func recordedSizing() -> SizingRecord { answers.grouped() }
 
     /// How many children of a stack or ZStack take part in layout (EmptyView does not).
     @inline(__always)

@@ -8,6 +8,14 @@ import LayoutCore
 struct TraceBuilder {
     let context: LayoutContext
     let full: Bool
+    /// Every node's sizing proposals and answers, for a full trace.
+    private let sizing: SizingRecord?
+
+    init(context: LayoutContext, full: Bool) {
+        self.context = context
+        self.full = full
+        sizing = full ? context.recordedSizing() : nil
+    }
 
     func result(for root: ViewNode) -> LayoutResult {
         let settings = context.settings
@@ -53,7 +61,6 @@ struct TraceBuilder {
         }
         let name = kindName(kind)
         let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
-        let asked = full ? context.sizingAnswers(number) : (proposals: [], sizes: [])
         var style = style(kind, pointer.pointee.style)
         if case .text(let layout) = context.nodes[number].layout {
             let face = layout.face(context)
@@ -75,7 +82,7 @@ struct TraceBuilder {
             }
         }
         siblings.append(PlacedNode(kind: name, label: label, role: role(kind), name: pointer.pointee.name, frame: frame,
-                                   sizingProposals: asked.proposals, sizingAnswers: asked.sizes, placementProposal: placed.proposal, size: placed.frame.size,
+                                   sizingProposals: sizing?.proposals(of: number) ?? [], sizingAnswers: sizing?.sizes(of: number) ?? [], placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: rules.horizontal, verticalRule: rules.vertical,
                                    warnings: warnings, textLines: lines, style: style,
                                    effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),

@@ -11,7 +11,7 @@ enum Fixtures {
     static func node(_ kind: String, _ label: String, _ role: NodeRole, name: String? = nil, frame: Rect,
                      proposals: [ProposedSize] = [], placement: ProposedSize, h: String, v: String,
                      warnings: [String] = [], children: [PlacedNode] = []) -> PlacedNode {
-        PlacedNode(kind: kind, label: label, role: role, name: name, frame: frame, sizingProposals: proposals,
+        PlacedNode(kind: kind, label: label, role: role, name: name, frame: frame, sizingProposals: SharedList(proposals),
                    placementProposal: placement, size: frame.size, horizontalRule: AxisRule(h), verticalRule: AxisRule(v),
                    warnings: warnings, children: children)
     }

@@ -63,11 +63,14 @@ struct AnswerCacheTests {
         cache.record(1, a, Size(width: 10, height: 5))
         cache.record(1, c, Size(width: 1, height: 5))   // −0 is its own proposal, as the cache compares bit for bit
         cache.record(0, a, Size(width: 7, height: 7))
-        let answers = cache.answers(1)
-        #expect(answers.proposals.map(bits) == [a, b, c].map(bits))
-        #expect(answers.sizes == [Size(width: 10, height: 5), Size(width: 0, height: 5), Size(width: 1, height: 5)])
-        #expect(cache.answers(0).sizes == [Size(width: 7, height: 7)])
         #expect(cache.lookup(1, a) == nil)   // recorded, not stored
+        let answers = cache.grouped()
+        #expect(answers.proposals(of: 1).map(bits) == [a, b, c].map(bits))
+        #expect(answers.sizes(of: 1) == [Size(width: 10, height: 5), Size(width: 0, height: 5), Size(width: 1, height: 5)])
+        #expect(answers.sizes(of: 0) == [Size(width: 7, height: 7)])
+        // Once grouped, nothing more is recorded (the trace's explanations ask again what was asked).
+        cache.record(0, b, Size(width: 3, height: 3))
+        #expect(cache.grouped().sizes(of: 0) == [Size(width: 7, height: 7)])
     }
 
     @Test("a thousand stored proposals of one node are each found, through two growths of the table")
@@ -80,6 +83,22 @@ struct AnswerCacheTests {
         #expect(cache.lookup(1, ProposedSize(width: 0, height: 90)) == Size(width: -1, height: 1))
         #expect(cache.lookup(1, ProposedSize(width: 0.5, height: 90)) == nil)
         #expect(cache.lookup(2, ProposedSize(width: 0, height: nil)) == nil)
-        #expect(cache.answers(2).proposals.map(\.width) == widths)   // more than 32: deduplicated through a set
+        let grouped = cache.grouped()
+        #expect(grouped.proposals(of: 2).map(\.width) == widths)
+        #expect(grouped.sizes(of: 2).last == Size(width: 999, height: 1))
+        #expect(grouped.proposals(of: 1) == [ProposedSize(width: 0, height: 90)])
+        #expect(grouped.proposals(of: 0).isEmpty)
+    }
+
+    @Test("a recorded node asked hundreds of proposals, each twice, lists each once, in the order first asked")
+    func longRecordedListsAreDistinct() {
+        let cache = AnswerCache(nodes: 2, answers: 16, stored: 0)
+        let widths = (0..<300).map { Double($0) }
+        for round in 0..<2 {
+            for w in widths { cache.record(1, ProposedSize(width: w, height: nil), Size(width: w + Double(round), height: 1)) }
+        }
+        let grouped = cache.grouped()
+        #expect(grouped.proposals(of: 1).map(\.width) == widths)
+        #expect(grouped.sizes(of: 1).map(\.width) == widths)   // the first answer to each
     }
 }
