@@ -80,11 +80,12 @@ public struct PlacedNode: Hashable, Sendable, Codable {
                 sizingProposals: SharedList<ProposedSize> = [], sizingAnswers: SharedList<Size> = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
                 textLines: [String]? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
-                isStackChild: Bool = false, children: [PlacedNode] = []) {
+                isStackChild: Bool = false, children: [PlacedNode] = [], source: SourceLine? = nil) {
         self.kind = kind; self.label = label; self.role = role; self.name = name; self.frame = frame
         self.sizingProposals = sizingProposals; self.sizingAnswers = sizingAnswers; self.placementProposal = placementProposal; self.size = size
         self.horizontalRule = horizontalRule; self.verticalRule = verticalRule; self.warnings = warnings
         self.textLines = textLines; self.style = style; self.effects = effects; self.isStackChild = isStackChild; self.children = children
+        self.source = source
     }
 
     public func rule(_ axis: Axis) -> AxisRule { axis == .horizontal ? horizontalRule : verticalRule }

@@ -29,6 +29,8 @@ final class AnswerCache {
     private var mask: Int
     private var stored = 0
     private let nodeCount: Int
+    /// How many answers each node gave (recorded or stored), for `grouped`.
+    private let perNode: UnsafeMutablePointer<Int32>
     /// Whether `record` keeps answers: until they are `grouped`.
     private var recording = true
 
@@ -36,6 +38,8 @@ final class AnswerCache {
     /// as needed).
     init(nodes: Int, answers: Int, stored: Int) {
         nodeCount = nodes
+        perNode = .allocate(capacity: max(nodes, 1))
+        perNode.initialize(repeating: 0, count: max(nodes, 1))
         capacity = max(16, answers)
         entries = .allocate(capacity: capacity)
         var tableSize = 32
@@ -48,6 +52,7 @@ final class AnswerCache {
     deinit {
         entries.deallocate()
         slots.deallocate()
+        perNode.deallocate()
     }
 
     /// Mixes all 64 bits of each part into the low bits the table uses. A proposal's bit pattern has its
@@ -96,6 +101,7 @@ final class AnswerCache {
         let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), node: Int32(node), isStored: isStored, size: size)
         (entries + count).initialize(to: entry)
         let index = Int32(count)
+        perNode[node] += 1
         count += 1
         return index
     }
@@ -137,36 +143,51 @@ final class AnswerCache {
     func grouped() -> SizingRecord {
         recording = false
         let n = nodeCount, total = count
-        // start[k] is where node k's answers begin; node k ends up with those in start[k]..<end[k].
+        // start[k] is where node k's answers begin (the answers counted so far, `perNode`); node k ends up with
+        // those in start[k]..<end[k]. Raw memory: an array checks its bounds and uniqueness on every write.
         var start = [Int](repeating: 0, count: n + 1)
-        for i in 0..<total { start[Int(entries[i].node) + 1] += 1 }
-        for k in 0..<n { start[k + 1] += start[k] }
-        var end = start
+        for k in 0..<n { start[k + 1] = start[k] + Int(perNode[k]) }
+        let end = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+        end.initialize(from: start, count: n + 1)
         let keys = UnsafeMutablePointer<Pair>.allocate(capacity: max(total, 1))
-        defer { keys.deallocate() }
+        defer { end.deallocate(); keys.deallocate() }
         // A node asked hundreds of proposals has its repeats found through a set rather than by a search.
         var seen: [Int: Set<Pair>] = [:]
-        // Every node's range is filled from its start; what repeats leave unused holds a placeholder.
-        var proposals = [ProposedSize](repeating: .zero, count: total), sizes = [Size](repeating: .zero, count: total)
-        proposals.withUnsafeMutableBufferPointer { proposals in
-            sizes.withUnsafeMutableBufferPointer { sizes in
-                for i in 0..<total {
-                    let e = entries[i], k = Int(e.node), key = Pair(width: e.width, height: e.height)
-                    if e.isStored {
-                        // Stored answers are distinct: `store` is only called on a miss.
-                    } else if start[k + 1] - start[k] > 32 {
-                        if !seen[k, default: []].insert(key).inserted { continue }
-                    } else if (start[k]..<end[k]).contains(where: { keys[$0] == key }) {
-                        continue
+        var sizes: [Size] = []
+        let proposals = [ProposedSize](unsafeUninitializedCapacity: total) { proposals, initialized in
+            sizes = [Size](unsafeUninitializedCapacity: total) { sizes, initialized in
+                start.withUnsafeBufferPointer { start in
+                    for i in 0..<total {
+                        let e = entries[i], k = Int(e.node), key = Pair(width: e.width, height: e.height)
+                        if e.isStored {
+                            // Stored answers are distinct: `store` is only called on a miss.
+                        } else if start[k + 1] - start[k] > 32 {
+                            if !seen[k, default: []].insert(key).inserted { continue }
+                        } else if (start[k]..<end[k]).contains(where: { keys[$0] == key }) {
+                            continue
+                        }
+                        keys[end[k]] = key
+                        sizes.initializeElement(at: end[k], to: e.size)
+                        end[k] += 1
                     }
-                    keys[end[k]] = key
-                    proposals[end[k]] = ProposedSize(width: Self.value(e.width), height: Self.value(e.height))
-                    sizes[end[k]] = e.size
-                    end[k] += 1
+                    // What repeats leave unused at the end of a node's range holds a placeholder.
+                    for k in 0..<n where end[k] < start[k + 1] {
+                        for j in end[k]..<start[k + 1] {
+                            keys[j] = Pair(width: 0, height: 0)
+                            sizes.initializeElement(at: j, to: .zero)
+                        }
+                    }
                 }
+                initialized = total
             }
+            // The proposals from the keys, in the same places.
+            for j in 0..<total {
+                let key = keys[j]
+                proposals.initializeElement(at: j, to: ProposedSize(width: Self.value(key.width), height: Self.value(key.height)))
+            }
+            initialized = total
         }
-        return SizingRecord(proposals: proposals, sizes: sizes, start: start, end: end)
+        return SizingRecord(proposals: proposals, sizes: sizes, start: start, end: Array(UnsafeBufferPointer(start: end, count: n)))
     }
 
     fileprivate struct Pair: Hashable {

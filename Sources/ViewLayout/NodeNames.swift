@@ -111,15 +111,18 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
     case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     case .flexibleFrame(let f):
-        let parts: [(String, Double?)] = [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                                          ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
-        var args = parts.compactMap { name, v in v.map { "\(name): \(num($0))" } }
-        if f.alignment != .center { args.append("alignment: .\(f.alignment.swiftName)") }
-        return ".frame(\(args.joined(separator: ", ")))"
+        // Written straight into one string: a full trace labels every frame, and a list of parts joined took
+        // four allocations per label.
+        var call = ArgumentList(".frame(")
+        call.add("minWidth", f.minWidth); call.add("idealWidth", f.idealWidth); call.add("maxWidth", f.maxWidth)
+        call.add("minHeight", f.minHeight); call.add("idealHeight", f.idealHeight); call.add("maxHeight", f.maxHeight)
+        if f.alignment != .center { call.add("alignment", "." + f.alignment.swiftName) }
+        return call.closed()
     case .fixedFrame(let w, let h, let a):
-        var args = [("width", w), ("height", h)].compactMap { name, v in v.map { "\(name): \(num($0))" } }
-        if a != .center { args.append("alignment: .\(a.swiftName)") }
-        return ".frame(\(args.joined(separator: ", ")))"
+        var call = ArgumentList(".frame(")
+        call.add("width", w); call.add("height", h)
+        if a != .center { call.add("alignment", "." + a.swiftName) }
+        return call.closed()
     case .padding(let i):
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".padding(\(num(i.top)))" }
         return ".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
@@ -140,6 +143,32 @@ func defaultLabel(_ kind: ViewKind) -> String {
         return count == 1 && span == 1 && spacing == 0 ? ".containerRelativeFrame(\(axes))"
             : ".containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(num(spacing)))"
     }
+}
+
+/// A call's labelled arguments written one by one into a single string: `.frame(minWidth: 20, maxWidth: 90)`.
+private struct ArgumentList {
+    private var text: String
+    private var isEmpty = true
+
+    init(_ opening: String) {
+        text = opening
+        text.reserveCapacity(64)
+    }
+
+    /// Adds `name: value`, or nothing for a nil value (an argument not written).
+    mutating func add(_ name: String, _ value: Double?) {
+        if let value { add(name, num(value)) }
+    }
+
+    mutating func add(_ name: String, _ value: String) {
+        if !isEmpty { text += ", " }
+        text += name
+        text += ": "
+        text += value
+        isEmpty = false
+    }
+
+    func closed() -> String { text + ")" }
 }
 
 /// A Swift string literal for `s`, as the label of a Text.

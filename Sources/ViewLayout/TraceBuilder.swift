@@ -86,8 +86,7 @@ struct TraceBuilder {
                                    horizontalRule: rules.horizontal, verticalRule: rules.vertical,
                                    warnings: warnings, textLines: lines, style: style,
                                    effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),
-                                   isStackChild: placed.isStackChild, children: children))
-        siblings[siblings.count - 1].source = pointer.pointee.source
+                                   isStackChild: placed.isStackChild, children: children, source: pointer.pointee.source))
     }
 
     /// SwiftUI's runtime warnings for a view as written (invalid or contradictory frame lengths). Exhaustive,
