@@ -58,7 +58,7 @@ enum TextDrawing {
     /// is drawn at its scaled character width (`style["fontScale"]`).
     static func lines(_ node: PlacedNode, charWidth: Double, lineHeight modelLineHeight: Double,
                       direction: LayoutDirection) -> [Line] {
-        guard let lines = node.textLines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
+        guard let lines = node.textLines?.lines, !lines.isEmpty, node.frame.hasFiniteValues else { return [] }
         // `.lineSpacing`: points between lines, not part of any line's height.
         let spacing = node.style["lineSpacing"].flatMap(Double.init).map { $0.isFinite ? max($0, 0) : 0 } ?? 0
         // `.multilineTextAlignment`: how far into the spare width a line sits (0 leading, ½ centre, 1 trailing).

@@ -67,7 +67,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public var horizontalRule: AxisRule
     public var verticalRule: AxisRule
     public var warnings: [String]
-    public var textLines: [String]?          // Text only: the laid-out lines, truncation included
+    public var textLines: TextLines?         // Text only: the laid-out lines, truncation included
     public var style: [String: String]       // drawing attributes (foregroundColor, fill, font, …)
     public var effects: [DrawingEffect]      // modifiers with no layout effect applied to this view, innermost first
     public var isStackChild: Bool            // the diagram marks stack children with a leading dot
@@ -79,7 +79,7 @@ public struct PlacedNode: Hashable, Sendable, Codable {
     public init(kind: String, label: String, role: NodeRole, name: String? = nil, frame: Rect,
                 sizingProposals: SharedList<ProposedSize> = [], sizingAnswers: SharedList<Size> = [], placementProposal: ProposedSize, size: Size,
                 horizontalRule: AxisRule, verticalRule: AxisRule, warnings: [String] = [],
-                textLines: [String]? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
+                textLines: TextLines? = nil, style: [String: String] = [:], effects: [DrawingEffect] = [],
                 isStackChild: Bool = false, children: [PlacedNode] = [], source: SourceLine? = nil) {
         self.kind = kind; self.label = label; self.role = role; self.name = name; self.frame = frame
         self.sizingProposals = sizingProposals; self.sizingAnswers = sizingAnswers; self.placementProposal = placementProposal; self.size = size

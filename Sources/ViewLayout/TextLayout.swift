@@ -59,12 +59,13 @@ struct TextLayout: NodeLayout {
         lineSpacing == 0 ? "" : " + \(num(lineSpacing)) lineSpacing between lines"
     }
 
-    /// The lines as drawn (for figures and traces).
-    func lines(_ p: ProposedSize, string: String, in context: LayoutContext) -> [String] {
-        if context.settings.text.model == .system { return systemMeasure(p, in: context).lines.lines }
+    /// The lines as drawn (for figures and traces). The system model's are measured already (the run keeps
+    /// them); the monospaced model's are wrapped again when read, from the string, capacity and limit.
+    func lines(_ p: ProposedSize, string: String, in context: LayoutContext) -> TextLines {
+        if context.settings.text.model == .system { return TextLines(systemMeasure(p, in: context).lines.lines) }
         let metrics = metrics(context)
-        return TextMeasurement(string, capacity: Self.capacity(p.width ?? .infinity, metrics),
-                               limit: lineLimit(height: p.height ?? .infinity, metrics)).lines
+        let capacity = Self.capacity(p.width ?? .infinity, metrics), limit = lineLimit(height: p.height ?? .infinity, metrics)
+        return TextLines(deferred: { TextMeasurement(string, capacity: capacity, limit: limit).lines })
     }
 
     /// The Text's lines, widest line, truncation and size for the proposal, from the run's memo when the

@@ -48,7 +48,7 @@ struct TraceBuilder {
             : full ? context.explain(number, placed.proposal) : AxisRules(both: "")
         var frame = placed.frame
         if context.settings.layoutDirection == .rightToLeft { frame = mirrored(frame) }
-        var lines: [String]? = nil
+        var lines: TextLines? = nil
         if full, case .text(let layout) = context.nodes[number].layout, case .text(let string) = kind {
             lines = layout.lines(placed.proposal, string: string, in: context)
         }

@@ -10,7 +10,7 @@ enum Fixtures {
                      _ children: [PlacedNode] = []) -> PlacedNode {
         PlacedNode(kind: kind, label: label, role: role, name: name, frame: frame, sizingProposals: [proposal],
                    placementProposal: proposal, size: frame.size, horizontalRule: AxisRule(h), verticalRule: AxisRule(v),
-                   textLines: lines, style: style, isStackChild: stackChild, children: children)
+                   textLines: lines.map(TextLines.init), style: style, isStackChild: stackChild, children: children)
     }
 
     static func result(_ root: PlacedNode, canvas: Size = Size(width: 400, height: 300),

@@ -119,7 +119,7 @@ struct AppFontTests {
         // 44 tall: (44 + 4) / (20.287 + 4) = 1.98, so one line, truncated.
         let cut = try #require(try Self.layout("Text(\"Hello world\").lineSpacing(4).frame(width: 60, height: 44).id(\"t\")",
                                                settings: system)?.node(named: "t")?.children.first?.children.first)
-        #expect(cut.textLines?.count == 1)
+        #expect(cut.textLines?.lines.count == 1)
         var monospaced = SettingsPatch()
         monospaced.textModel = .monospaced
         let mono = try #require(try Self.layout("Text(\"aaa bbb\").lineSpacing(5).frame(width: 30).id(\"t\")", settings: monospaced)?

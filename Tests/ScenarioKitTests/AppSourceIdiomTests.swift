@@ -15,7 +15,7 @@ struct AppSourceIdiomTests {
 
     static func width(_ result: LayoutResult, _ name: String) -> Double? { result.node(named: name)?.frame.width }
 
-    static func lines(_ result: LayoutResult, _ name: String) -> [String]? { result.node(named: name)?.textLines }
+    static func lines(_ result: LayoutResult, _ name: String) -> [String]? { result.node(named: name)?.textLines?.lines }
 
     @Test("a property with didSet is stored: the memberwise initialiser takes it")
     func observedPropertyIsStored() throws {

@@ -55,8 +55,8 @@ struct SystemTextModelTests {
     func truncation() throws {
         let report = Self.build(Self.scenario("Text(\"A long title that truncates\").lineLimit(1).frame(width: 100).id(\"f\")"))
         let text = try #require(report.results.first?.layout.node(named: "f")?.children.first?.children.first)
-        #expect(text.textLines?.count == 1)
-        #expect(text.textLines?.first?.hasSuffix("…") == true)
+        #expect(text.textLines?.lines.count == 1)
+        #expect(text.textLines?.lines.first?.hasSuffix("…") == true)
         #expect(text.frame.width <= 100)
     }
 
@@ -75,7 +75,7 @@ struct SystemTextModelTests {
         let svg = DiagramRenderer.svg(DiagramInput(id: "f", title: "t", result: result.layout))
         let text = try #require(result.layout.node(named: "w")?.children.first)
         let widths = (text.style["lineWidths"] ?? "").split(separator: " ").map(String.init)
-        for (line, width) in zip(text.textLines ?? [], widths) {
+        for (line, width) in zip(text.textLines?.lines ?? [], widths) {
             #expect(svg.contains("class=\"txt txt-sf\""))
             #expect(svg.contains("textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\">\(line)</text>"))
         }

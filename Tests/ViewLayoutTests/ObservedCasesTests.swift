@@ -90,7 +90,7 @@ struct ObservedCasesTests {
         let long = Array(repeating: "word", count: 200).joined(separator: " ")
         let r = layout(ViewNode.hStack([rigid(80, 80), ViewNode.text(long).id("text").frame(maxHeight: 200).id("t")]))
         #expect(frame("t", in: r).height == 200)
-        let lines = r.node(named: "text")!.textLines!
+        let lines = r.node(named: "text")!.textLines!.lines
         #expect(lines.count == 10)
         #expect(lines.last!.hasSuffix("…"))
     }

@@ -8,7 +8,7 @@ struct TextTests {
     func lines(_ s: String, _ w: Double?, _ h: Double? = nil, limit: Int? = nil) -> [String] {
         let v = limit.map { ViewNode.text(s).id("t").lineLimit($0) } ?? ViewNode.text(s).id("t")
         let r = ViewLayoutEngine.layout(v.frame(width: w, height: h), settings: LayoutSettings(canvas: Size(width: 2000, height: 2000)))
-        return r.node(named: "t")!.textLines!
+        return r.node(named: "t")!.textLines!.lines
     }
 
     @Test("nil width: one line per paragraph, the ideal size")
