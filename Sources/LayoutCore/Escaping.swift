@@ -146,15 +146,26 @@ public enum Escaping {
     public static func yamlDoubleQuoted(_ text: String) -> String { backslashQuoted(text) }
 
     private static func backslashQuoted(_ text: String) -> String {
+        var out = ""
+        appendBackslashQuoted(text, to: &out)
+        return out
+    }
+
+    /// `swiftLiteral(text)` appended to `out`, which grows once: a full trace labels every Text with one.
+    public static func appendSwiftLiteral(_ text: String, to out: inout String) { appendBackslashQuoted(text, to: &out) }
+
+    private static func appendBackslashQuoted(_ text: String, to out: inout String) {
+        out.reserveCapacity(out.utf8.count + text.utf8.count + 2)
+        out += "\""
         // Most texts have nothing to escape.
         if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return "\"" + text + "\""
+            out += text
+        } else {
+            for scalar in text.unicodeScalars {
+                if let escaped = backslashEscape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
+            }
         }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            if let escaped = backslashEscape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "\""
+        out += "\""
     }
 
     /// The escapes JSON, Swift and YAML write alike: a quote, a backslash, line feed, carriage return and tab.

@@ -70,7 +70,11 @@ func defaultLabel(_ kind: ViewKind) -> String {
     case .shape(let shape):
         if case .roundedRectangle(let r) = shape { return "RoundedRectangle(cornerRadius: \(num(r)))" }
         return "\(shape.swiftName)()"
-    case .text(let s): return "Text(\(quoted(s)))"
+    case .text(let s):
+        var label = "Text("
+        Escaping.appendSwiftLiteral(s, to: &label)
+        label += ")"
+        return label
     case .spacer(let m): return m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()"
     case .empty: return "EmptyView()"
     case .image(let image):
