@@ -15,9 +15,10 @@ struct ChildAnswers {
     /// The first child's explicit guides, and those of all the children together.
     let firstGuides: UInt16
     let allGuides: UInt16
-    /// Every node's spacing preferences so far, by node number, and the layout children's numbers.
-    let spacingTable: [SpacingPreferences]
-    let layoutChildren: ArraySlice<Int32>
+    /// Every node's spacing preferences so far, by node number, and the layout children's numbers: the tree's
+    /// memory, lent for the question.
+    let spacingTable: UnsafeBufferPointer<SpacingPreferences>
+    let layoutChildren: UnsafeBufferPointer<Int32>
     /// What a Text publishes at the reference font size, and what scaling it takes.
     let referenceTextSpacing: TextSpacing
     let metrics: TextMetrics

@@ -274,7 +274,7 @@ extension GridPlan {
     /// cells' edges, as a stack merges its children. A cell touches the leading edge in column 0, the trailing edge
     /// when its span ends at the last column, the top in the first row and the bottom in the last. An empty Grid
     /// spaces as a Spacer (GE16).
-    func edges(_ spacings: [SpacingPreferences]) -> SpacingPreferences {
+    func edges(_ spacings: UnsafeBufferPointer<SpacingPreferences>) -> SpacingPreferences {
         guard !cells.isEmpty else { return .spacer(axis: nil) }
         func edge(_ touching: (GridPlan.Cell) -> Bool, _ side: KeyPath<SpacingPreferences, EdgeSpacing>) -> EdgeSpacing {
             let sides = cells.filter(touching).map { spacings[Int($0.node)] }

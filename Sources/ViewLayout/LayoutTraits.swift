@@ -53,7 +53,7 @@ struct TraitAnswers {
 extension AnyLayout {
     /// This layout's answers to `LayoutTraits`: a new layout case is listed in `dispatch` (its answers may
     /// still be all defaults).
-    func traits(_ children: ChildAnswers, flexibleFrames: [FlexibleFrame]) -> TraitAnswers {
+    func traits(_ children: ChildAnswers, flexibleFrames: UnsafeBufferPointer<FlexibleFrame>) -> TraitAnswers {
         var visitor = TraitsVisitor(children: children, flexibleFrames: flexibleFrames)
         return dispatch(&visitor)
     }
@@ -61,7 +61,7 @@ extension AnyLayout {
 
 private struct TraitsVisitor: LayoutVisitor {
     let children: ChildAnswers
-    let flexibleFrames: [FlexibleFrame]
+    let flexibleFrames: UnsafeBufferPointer<FlexibleFrame>
     func flexibleFrame(_ index: Int) -> FlexibleFrame { flexibleFrames[index] }
     func visit(_ layout: some NodeLayout) -> TraitAnswers { TraitAnswers(layout, children) }
 }

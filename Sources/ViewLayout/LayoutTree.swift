@@ -165,7 +165,8 @@ struct LayoutTree: Sendable {
         nodes[id].priority = traits.priority
         nodes[id].guideKeys = traits.guides
         nodes[id].subtreeEnd = Int32(count)
-        let below = children(of: id).reduce(0) { max($0, building[$1].uncachedHeight) }
+        var below = 0
+        for k in childStart..<childList.count { below = max(below, building[Int(childList[k])].uncachedHeight) }
         if nodes[id].layout.isWorthCaching || below >= uncachedChain {
             nodes[id].cachesAnswers = true
         } else {
@@ -271,22 +272,30 @@ struct LayoutTree: Sendable {
     }
 
     /// What `node`'s layout answers (`LayoutTraits`), from what its children answered and what it inherits.
-    /// The children's spacing table is copied into the question, which ends before the tree writes to it again.
+    /// The spacing table, child list and flexible frames are lent to the question as the tree's own memory,
+    /// which it does not write while it is asked (copied in, each array was retained and released per node).
     private func traits(of node: Int) -> TraitAnswers {
         let children = nodes[node].children, kids = nodes[node].layoutChildren
         let all = (Int(children.start)..<Int(children.start + children.count)).reduce(UInt16(0)) { $0 | nodes[Int(childList[$1])].guideKeys }
         let first = children.count > 0 ? Int(childList[Int(children.start)]) : nil
         let firstKid = kids.count > 0 ? Int(layoutChildList[Int(kids.start)]) : nil
-        let answers = ChildAnswers(environment: building[node].environment,
-                                   firstPriority: first.map { nodes[$0].priority } ?? 0,
-                                   layoutChildCount: Int(kids.count),
-                                   firstLayoutChildPriority: firstKid.map { nodes[$0].priority } ?? 0,
-                                   firstGuides: first.map { nodes[$0].guideKeys } ?? 0, allGuides: all,
-                                   spacingTable: spacings,
-                                   layoutChildren: layoutChildList[Int(kids.start)..<Int(kids.start + kids.count)],
-                                   referenceTextSpacing: textSpacing, metrics: metrics, displayScale: displayScale,
-                                   gridPlan: { if case .grid(let grid) = nodes[node].layout { gridPlans[grid.plan] } else { nil } }())
-        return nodes[node].layout.traits(answers, flexibleFrames: flexibleFrames)
+        let gridPlan: GridPlan? = if case .grid(let grid) = nodes[node].layout { gridPlans[grid.plan] } else { nil }
+        return spacings.withUnsafeBufferPointer { spacingTable in
+            layoutChildList.withUnsafeBufferPointer { list in
+                flexibleFrames.withUnsafeBufferPointer { flexibleFrames in
+                    let answers = ChildAnswers(environment: building[node].environment,
+                                               firstPriority: first.map { nodes[$0].priority } ?? 0,
+                                               layoutChildCount: Int(kids.count),
+                                               firstLayoutChildPriority: firstKid.map { nodes[$0].priority } ?? 0,
+                                               firstGuides: first.map { nodes[$0].guideKeys } ?? 0, allGuides: all,
+                                               spacingTable: spacingTable,
+                                               layoutChildren: UnsafeBufferPointer(rebasing: list[Int(kids.start)..<Int(kids.start + kids.count)]),
+                                               referenceTextSpacing: textSpacing, metrics: metrics, displayScale: displayScale,
+                                               gridPlan: gridPlan)
+                    return nodes[node].layout.traits(answers, flexibleFrames: flexibleFrames)
+                }
+            }
+        }
     }
 }
 
