@@ -3,7 +3,8 @@
 
     run.py FRAMELAB N [N …] [--runs 5] [--root /dev/shm/framelab-scale]
 
-FRAMELAB is a release build of the command (`swift build -c release`, then .build/release/framelab).
+FRAMELAB is a release build of the command as `make install` builds it (`swift build -c release
+--static-swift-stdlib`, then .build/release/framelab).
 For each N, `generate.py` writes N synthetic scenarios and the equivalent Hugo site under ROOT (a tmpfs
 by default, so the disk is not what is measured), then each measurement is taken --runs times,
 interleaved (build, hugo, copy, build, hugo, copy, …), and the median is reported:
