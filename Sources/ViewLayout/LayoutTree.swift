@@ -124,9 +124,6 @@ struct LayoutTree: Sendable {
     @inline(__always)
     func layoutChildCount(_ node: Int) -> Int { Int(nodes[node].layoutChildren.count) }
 
-    @inline(__always)
-    func layoutChild(_ node: Int, _ index: Int) -> Int { Int(layoutChildList[Int(nodes[node].layoutChildren.start) + index]) }
-
     /// Adds `view` and its subtree. The view is read through a pointer: passing a `ViewNode` down the
     /// recursion by value copies it (and retains everything in it) at every level.
     private mutating func add(_ view: UnsafePointer<ViewNode>, environment: NodeEnvironment) -> Int {
