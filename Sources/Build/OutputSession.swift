@@ -69,7 +69,7 @@ final class OutputSession {
         let old = self.old, staging = self.staging, root = outputURL
         let outcomes = parallelMap(files, jobs: jobs) { file -> Result<Bool, OutputWriteError> in
             do throws(OutputWriteError) {
-                if old.regularFiles.contains(file.path), FileManager.default.contents(atPath: root.path + "/" + file.path) == file.contents {
+                if old.regularFiles.contains(file.path), sameBytes(root.path + "/" + file.path, as: file.contents) {
                     try staging.carryOver(file.path, from: root, isLink: false)
                     return .success(false)
                 }

@@ -32,3 +32,25 @@ func sameBytes(_ a: String, _ b: String) -> Bool {
         if memcmp(x, y, n) != 0 { return false }
     }
 }
+
+/// Whether the regular file at `path` holds exactly `bytes`: its size first, then a megabyte at a time, so an old output
+/// file is never read whole, whatever its size (someone may have put a large file there). A link or anything but a
+/// regular file is "not the same", without waiting on it, as in `sameBytes(_:_:)`.
+func sameBytes(_ path: String, as bytes: Data) -> Bool {
+    guard let file = BoundedFile.openRegularFile(path) else { return false }
+    defer { close(file.descriptor) }
+    guard file.size == bytes.count else { return false }
+    let chunk = min(max(bytes.count, 1), 1 << 20)
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    return bytes.withUnsafeBytes { expected in
+        var offset = 0
+        while true {
+            let n = read(file.descriptor, buffer, chunk)
+            guard n >= 0 else { return false }
+            if n == 0 { return offset == expected.count }
+            guard offset + n <= expected.count, memcmp(buffer, expected.baseAddress! + offset, n) == 0 else { return false }
+            offset += n
+        }
+    }
+}

@@ -47,5 +47,27 @@ import Testing
         // The last build's index is read the same way (`BoundedFile.openRegularFile`): a FIFO there is refused at once.
         #expect(PreviousPage(fifo) == nil && PreviousPage(link) == nil)
         #expect(PreviousPage(a)?.read(1..<3) == Array("am".utf8))
+        // A file compared with bytes (an output file about to be written) is refused the same way.
+        #expect(sameBytes(a, as: Data("same".utf8)))
+        #expect(!sameBytes(link, as: Data("same".utf8)) && !sameBytes(fifo, as: Data("same".utf8)))
+        #expect(!sameBytes(root.appendingPathComponent("missing").path, as: Data()))
+    }
+
+    @Test("a file and bytes over several chunks are the same; one byte changed in the third chunk, one byte more or less, is not")
+    func comparesAFileWithBytes() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var bytes = Data((0..<(2 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let a = root.appendingPathComponent("a").path
+        try bytes.write(to: URL(fileURLWithPath: a))
+        #expect(sameBytes(a, as: bytes))
+        bytes[(2 << 20) + 100] ^= 1
+        #expect(!sameBytes(a, as: bytes))
+        bytes[(2 << 20) + 100] ^= 1
+        #expect(!sameBytes(a, as: bytes + [0]))
+        #expect(!sameBytes(a, as: bytes.dropLast()))
+        try Data().write(to: URL(fileURLWithPath: a))
+        #expect(sameBytes(a, as: Data()))
+        #expect(!sameBytes(a, as: Data([0])))
     }
 }
