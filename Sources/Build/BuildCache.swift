@@ -33,8 +33,7 @@ struct BuildCache {
         var status = stat()
         guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { changed(); return nil }
         // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
-        guard let bytes = BoundedFile.read(file.path, limit: Self.maximumManifestSize),
-              let manifest = BuildManifest(bytes: bytes, jobs: jobs),
+        guard let manifest = BuildManifest(file: file.path, limit: Self.maximumManifestSize, jobs: jobs),
               manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path) else {
             changed()
             return nil

@@ -89,7 +89,8 @@ public struct BuildManifest: Sendable, Equatable {
         /// The lines of `scenarios` and of the messages as the manifest they were read from has them, without the
         /// last line feed (nil for a record this build made): written back as they are. At 10,000 scenarios,
         /// writing 9,900 scenarios taken over field by field again was a tenth of a build with one file changed.
-        var readLines: String?
+        /// A slice of the record's lines as they were read (`Reader.RecordLines`), kept rather than copied again.
+        var readLines: ArraySlice<UInt8>?
 
         public init(frames: Range<Int>?, scenarios: [IndexEntry], errors: [String] = [], warnings: [String] = [],
                     failures: [String] = []) {
@@ -112,17 +113,17 @@ public struct BuildManifest: Sendable, Equatable {
     /// The scenarios of a record read from a manifest, decoded from its lines once, when first asked for.
     final class PendingScenarios: @unchecked Sendable {
         let count: Int
-        private let lines: String
+        private let lines: ArraySlice<UInt8>
         private let lock = NSLock()
         private var decoded: [IndexEntry]?
 
-        init(count: Int, lines: String) { self.count = count; self.lines = lines }
+        init(count: Int, lines: ArraySlice<UInt8>) { self.count = count; self.lines = lines }
 
         var all: [IndexEntry] {
             lock.lock(); defer { lock.unlock() }
             if let decoded { return decoded }
             // The lines were checked as they were read (`parse`): each scenario line has its 13 fields.
-            let entries = BuildManifest.decodedRecord(Data(("record \n" + lines + "\n").utf8))?.scenarios ?? []
+            let entries = BuildManifest.decodedRecord(Data("record \n".utf8 + lines + [0x0A]))?.scenarios ?? []
             decoded = entries
             return entries
         }
@@ -409,100 +410,178 @@ public struct BuildManifest: Sendable, Equatable {
     /// `jobs`: the inputs' records are read on up to that many threads.
     public init?(text: String, jobs: Int = 1) {
         var text = text
-        guard let manifest = text.withUTF8({ Self.parse(Lines($0), jobs: jobs) }) else { return nil }
+        guard let manifest = text.withUTF8({ buffer -> BuildManifest? in
+            let lines = Lines(buffer)
+            guard let all = lines.all else { return nil }
+            var reader = Reader(size: buffer.count)
+            for line in all { guard reader.read(line, lines) else { return nil } }
+            return reader.finish(jobs: jobs)
+        }) else { return nil }
         self = manifest
     }
 
-    /// The same, from the file's bytes as they were read (no copy of them as a string: at 100,000 scenarios the
-    /// manifest is 40 MB).
-    init?(bytes: [UInt8], jobs: Int) {
-        guard let manifest = bytes.withUnsafeBufferPointer({ Self.parse(Lines($0), jobs: jobs) }) else { return nil }
+    /// The same, from the regular file at `path` of at most `limit` bytes, read a megabyte at a time: its bytes are
+    /// never held whole. At 100,000 scenarios a manifest is 44 MB, and held whole while it was read they were a third of
+    /// the memory of a build with one file changed.
+    init?(file path: String, limit: Int, jobs: Int) {
+        guard let file = BoundedFile.openRegularFile(path) else { return nil }
+        defer { close(file.descriptor) }
+        guard file.size <= limit else { return nil }
+        var reader = Reader(size: file.size)
+        guard Self.forEachLine(of: file.descriptor, limit: limit, { reader.read($0, $1) }),
+              let manifest = reader.finish(jobs: jobs) else { return nil }
         self = manifest
     }
 
-    private static func parse(_ lines: Lines, jobs: Int) -> BuildManifest? {
-        guard let all = lines.all, all.first.map({ lines.text($0) }) == Self.header else { return nil }
+    /// Calls `body` with each line read from `descriptor`, without its line feed, and the bytes it lies in, a megabyte
+    /// at a time (more for a longer line); false when a read fails, more than `limit` bytes come, the last line has no
+    /// line feed (a manifest cut short), or `body` returns false.
+    private static func forEachLine(of descriptor: Int32, limit: Int, _ body: (Lines.Part, Lines) -> Bool) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var kept = 0, total = 0   // kept: the bytes of an unfinished line, at the start of the buffer
+        while true {
+            if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let n = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + kept, $0.count - kept) }
+            guard n >= 0 else { return false }
+            if n == 0 { return kept == 0 }
+            total += n
+            guard total <= limit else { return false }
+            let end = kept + n
+            var start = 0, ok = true
+            buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[..<end])
+                let lines = Lines(bytes)
+                forEachLineFeed(in: UnsafeRawBufferPointer(bytes)) { feed in
+                    if ok { ok = body(bytes[start..<feed], lines) }
+                    start = feed + 1
+                }
+            }
+            guard ok else { return false }
+            kept = end - start
+            if kept > 0, start > 0 {
+                buffer.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + start, byteCount: kept) }
+            }
+        }
+    }
+
+    /// A manifest's lines, read one after the other (`init(text:jobs:)`, `init(file:limit:jobs:)`), and what `finish`
+    /// makes of them.
+    private struct Reader {
         var fingerprint: String?, summary: Summary?
         var messages: [Message] = [], stamps: [Stamp] = [], inputs: [Input] = []
         var swiftFiles: [String: String] = [:]
-        // Each input's record lines, read once the others are, an input at a time on every core (at 10,000 scenarios,
-        // reading them was most of reading the manifest); and where its scenario and message lines are
-        // (`FileRecord.readLines`), as offsets into the bytes.
-        var recordLines: [Int: [(LineKind, Range<Int>)]] = [:]
-        var readLines: [Int: Range<Int>] = [:]
-        // Most lines are stamps: room for as many at once, not grown (and copied) as they come. Counted as the lines
-        // that start with an `f` (`file`, `folder`, and the few `frames`, `fingerprint`, `file…` messages): a third of
-        // the lines of a manifest at 100,000 scenarios are scenario lines, which a room for every line kept empty.
-        stamps.reserveCapacity(all.count { $0.first == UInt8(ascii: "f") })
-        // Kinds, numbers and repeated texts are read from the bytes: at 10,000 scenarios the manifest has 30,000 lines,
-        // and making a string of each line's kind and each number was a third of reading it.
-        for line in all.dropFirst() {
-            guard let space = line.firstIndex(of: 0x20), let kind = LineKind.of(line[..<space]) else { return nil }
+        /// Each input's record lines, copied as they come, read once every line is, an input at a time on every core (at
+        /// 10,000 scenarios, reading them was most of reading the manifest).
+        var records: [RecordLines] = []
+        var isFirst = true
+        /// The manifest's size in bytes: it bounds the room made for the stamps.
+        let size: Int
+
+        /// One input's record lines (line feeds included), where each line's fields are among them, and where its
+        /// scenario and message lines are (`FileRecord.readLines`, which is a slice of `bytes`).
+        struct RecordLines: Sendable {
+            var bytes: [UInt8] = []
+            var fields: [(LineKind, Range<Int>)] = []
+            var readLines: Range<Int>?
+        }
+
+        init(size: Int) { self.size = size }
+
+        /// Reads one line; false when it is not a line of a manifest, or not where it may be.
+        mutating func read(_ line: Lines.Part, _ lines: Lines) -> Bool {
+            if isFirst {
+                isFirst = false
+                return lines.text(line) == BuildManifest.header
+            }
+            // Kinds, numbers and repeated texts are read from the bytes: at 10,000 scenarios the manifest has 30,000
+            // lines, and making a string of each line's kind and each number was a third of reading it.
+            guard let space = line.firstIndex(of: 0x20), let kind = LineKind.of(line[..<space]) else { return false }
             let rest = line[(space + 1)...]
             switch kind {
             case .fingerprint: fingerprint = lines.text(rest)
             case .summary:
                 let n = rest.split(separator: 0x20).compactMap(Lines.integer)
-                guard n.count == 10, let status = Int32(exactly: n[0]) else { return nil }
+                guard n.count == 10, let status = Int32(exactly: n[0]) else { return false }
                 summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
                                   failures: n[6], errors: n[7], issues: n[8], placeholders: n[9])
+                // Most lines are stamps: room for them at once (the outputs and about a folder per file), not grown and
+                // copied as they come; at most as many as the file's bytes can hold (each count bounded first, so that
+                // no sum overflows).
+                let most = size / 16
+                stamps.reserveCapacity(min(most, min(max(n[5], 0), most) + min(max(n[2], 0), most) + 16))
             case .input:
                 let fields = rest.split(separator: 0x20, maxSplits: 1, omittingEmptySubsequences: false)
-                guard fields.count == 2 else { return nil }
+                guard fields.count == 2 else { return false }
                 inputs.append(Input(path: lines.unescaped(fields[1]), digest: lines.text(fields[0])))
+                records.append(RecordLines())
             case .uses:
-                guard !inputs.isEmpty else { return nil }
+                guard !inputs.isEmpty else { return false }
                 inputs[inputs.count - 1].uses.append(lines.unescaped(rest))
             case .record, .frames, .index, .search, .parts, .scenario, .fileError, .fileWarning, .fileFailure:
-                guard !inputs.isEmpty else { return nil }
-                recordLines[inputs.count - 1, default: []].append((kind, rest.startIndex..<rest.endIndex))
+                guard !records.isEmpty else { return false }
+                let i = records.count - 1
                 // They follow each other, after the record's `record`, `frames`, `index`, `search` and `parts` lines (`lines(_:)`).
                 let isRead = kind == .scenario || kind == .fileError || kind == .fileWarning || kind == .fileFailure
-                let start = readLines[inputs.count - 1]?.lowerBound
-                guard isRead || start == nil else { return nil }
-                if isRead { readLines[inputs.count - 1] = (start ?? line.startIndex)..<line.endIndex }
+                guard isRead || records[i].readLines == nil else { return false }
+                // A record's lines take about as much room as the one before's: reserved at once, not doubled as they come.
+                if kind == .record, i > 0 { records[i].bytes.reserveCapacity(records[i - 1].bytes.count + 256) }
+                let start = records[i].bytes.count
+                records[i].bytes += line
+                records[i].bytes.append(0x0A)
+                let end = start + line.count
+                records[i].fields.append((kind, end - rest.count..<end))
+                if isRead { records[i].readLines = (records[i].readLines?.lowerBound ?? start)..<end }
             case .swift:
                 let fields = rest.split(separator: 0x20, maxSplits: 1, omittingEmptySubsequences: false)
-                guard fields.count == 2 else { return nil }
+                guard fields.count == 2 else { return false }
                 swiftFiles[lines.unescaped(fields[1])] = lines.text(fields[0])
             case .error, .message:
                 messages.append(Message(isInputError: kind == .error, text: lines.unescaped(rest)))
             case .file, .folder:
                 let fields = rest.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
-                guard fields.count == 5, let size = Lines.integer(fields[0]), let seconds = Lines.integer(fields[1]),
-                      let nanoseconds = Lines.integer(fields[2]), let inode = Lines.number(fields[3]) else { return nil }
-                stamps.append(Stamp(path: lines.unescaped(fields[4]), isFolder: kind == .folder, size: Int64(size),
+                guard fields.count == 5, let length = Lines.integer(fields[0]), let seconds = Lines.integer(fields[1]),
+                      let nanoseconds = Lines.integer(fields[2]), let inode = Lines.number(fields[3]) else { return false }
+                stamps.append(Stamp(path: lines.unescaped(fields[4]), isFolder: kind == .folder, size: Int64(length),
                                     modified: timespec(tv_sec: seconds, tv_nsec: nanoseconds), inode: inode))
             }
+            return true
         }
-        guard let fingerprint, let summary else { return nil }
-        let shared = SharedLines(lines: lines), readRanges = readLines
-        // A record's first scenario is decoded, the others only counted and their fields counted (`FileRecord.pending`).
-        let records = parallelMap(recordLines.sorted { $0.key < $1.key }, jobs: jobs) { input, parts -> (Int, FileRecord?) in
-            var record: FileRecord?, recent = RecentTexts(), count = 0
-            for (kind, range) in parts {
-                let bytes = shared.lines.bytes[range]
-                if kind == .scenario, count > 0 {
-                    guard bytes.count(where: { $0 == 0x09 }) == 12 else { return (input, nil) }
-                    count += 1
-                    continue
+
+        /// The manifest the lines read make, its records read on `jobs` threads; nil when one is missing or unreadable.
+        /// A record's first scenario is decoded, the others only counted and their fields counted (`FileRecord.pending`).
+        func finish(jobs: Int) -> BuildManifest? {
+            guard !isFirst, let fingerprint, let summary else { return nil }
+            let withRecords = records.enumerated().filter { !$0.element.fields.isEmpty }.map { ($0.offset, $0.element) }
+            let read = parallelMap(withRecords, jobs: jobs) { input, lines -> (Int, FileRecord?) in
+                lines.bytes.withUnsafeBufferPointer { buffer in
+                    let text = Lines(buffer)
+                    var record: FileRecord?, recent = RecentTexts(), count = 0
+                    for (kind, range) in lines.fields {
+                        let bytes = buffer[range]
+                        if kind == .scenario, count > 0 {
+                            guard bytes.count(where: { $0 == 0x09 }) == 12 else { return (input, nil) }
+                            count += 1
+                            continue
+                        }
+                        guard BuildManifest.read(kind, bytes, text, &recent, into: &record) else { return (input, nil) }
+                        if kind == .scenario { count = 1 }
+                    }
+                    if let range = lines.readLines {
+                        record?.readLines = lines.bytes[range]
+                        record?.defersScenarios(count: count)
+                    }
+                    return (input, record)
                 }
-                guard read(kind, bytes, shared.lines, &recent, into: &record) else { return (input, nil) }
-                if kind == .scenario { count = 1 }
             }
-            if let range = readRanges[input] {
-                record?.readLines = shared.lines.text(shared.lines.bytes[range])
-                record?.defersScenarios(count: count)
+            var inputs = self.inputs
+            for (input, record) in read {
+                guard let record else { return nil }
+                inputs[input].record = record
             }
-            return (input, record)
+            var manifest = BuildManifest(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
+            manifest.swift = swiftFiles
+            return manifest
         }
-        for (input, record) in records {
-            guard let record else { return nil }
-            inputs[input].record = record
-        }
-        var manifest = BuildManifest(fingerprint: fingerprint, inputs: inputs, summary: summary, messages: messages, stamps: stamps)
-        manifest.swift = swiftFiles
-        return manifest
     }
 
     /// What a line of the manifest is: the word it begins with.
@@ -556,9 +635,6 @@ public struct BuildManifest: Sendable, Equatable {
             return text
         }
     }
-
-    /// `Lines` handed to the threads that read records, while the bytes they point to are held.
-    private struct SharedLines: @unchecked Sendable { let lines: Lines }
 
     /// A manifest's bytes, line by line.
     private struct Lines {
@@ -707,7 +783,7 @@ public struct BuildManifest: Sendable, Equatable {
             }.joined(separator: " "))
         }
         if let readLines = record.readLines {
-            lines.append(readLines)
+            lines.append(String(decoding: readLines, as: UTF8.self))
             return lines
         }
         func optional(_ text: String?) -> String { text.map { "=" + escape($0) } ?? "-" }
@@ -789,4 +865,9 @@ extension stat {
         st_mtim
         #endif
     }
+}
+
+/// `read(2)`, named apart from `BuildManifest.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -61,7 +61,7 @@ import Site
         // frames.json and in the index is written as its own lines before them.
         guard var read = BuildManifest(text: manifest.text) else { Issue.record("unreadable"); return }
         #expect(read.text == manifest.text)
-        let lines = read.inputs[0].record?.readLines ?? ""
+        let lines = read.inputs[0].record?.readLines.map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(lines.hasPrefix("scenario a/f\t") && lines.hasSuffix("file-failure f.yaml:9:1: error: x\\r") && lines.split(separator: "\n").count == 5)
         #expect(read.inputs[1].record?.readLines == nil)
         read.inputs[0].record?.frames = 7..<90
@@ -201,6 +201,47 @@ import Site
             #expect(BuildManifest(text: head + "file \(bad) x\n")?.stamps.first?.path != "x", "\(bad)")
         }
         #expect(BuildManifest(text: head + "filed 1 2 3 4 x\n") == nil && BuildManifest(text: head + "fil 1 2 3 4 x\n") == nil)
+        // The summary's counts size the room made for the stamps, bounded by the text's length: the largest ones neither
+        // overflow nor make room for more.
+        let huge = "framelab-build-manifest 2\nfingerprint x\nsummary 0 1 9223372036854775807 1 1 9223372036854775807 0 0 0 0\n"
+        #expect(BuildManifest(text: huge + "file 1 2 3 4 x\n")?.stamps.count == 1)
+    }
+
+    /// A manifest file is read a megabyte at a time (`init(file:limit:jobs:)`): lines across the chunks' ends, and a line
+    /// longer than a chunk, read as from the whole text; a file cut short, larger than the limit, or not a regular file
+    /// is none.
+    @Test func aManifestFileReadInChunksIsTheManifestItsTextIs() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let long = String(repeating: "VStack { Text(\"x\") }\n", count: 70_000)   // 1.5 MB: a line longer than a chunk
+        let entry = IndexEntry(filePath: "a/f", fileTitle: "F", fileSummary: nil, id: "x", caption: nil, source: long,
+                               figure: FigurePlacement(width: 1, height: 2, originX: 0, originY: 0), figureAppearance: .auto,
+                               previewFile: nil, winner: nil)
+        var second = entry
+        second.id = "y"; second.source = "Text(\"y\")"
+        let inputs = (0..<3_000).map { i in
+            BuildManifest.Input(path: "folder-\(i)/file.yaml", digest: "d\(i)", uses: i % 7 == 0 ? ["App/V\(i).swift"] : [],
+                                record: i % 1_000 == 1 ? .init(frames: i..<i + 9, scenarios: [entry, second], warnings: ["w\(i)"]) : nil)
+        }
+        let stamps = (0..<12_000).map { i in
+            BuildManifest.Stamp(path: "folder-\(i % 3_000)/scenario-\(i).svg", isFolder: false, size: Int64(i),
+                                modified: timespec(tv_sec: 1_700_000_000 + i, tv_nsec: i * 7), inode: UInt64(i) * 13)
+        }
+        let manifest = BuildManifest(fingerprint: "f", inputs: inputs,
+                                     summary: .init(exitStatus: 0, scenarios: 6, files: 3_000, figures: 6, pages: 6, outputs: 12_000,
+                                                    failures: 0, errors: 0, issues: 0),
+                                     messages: [], stamps: stamps)
+        let text = manifest.text
+        #expect(text.utf8.count > 2 << 20)
+        let path = root + "/manifest"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let read = try #require(BuildManifest(file: path, limit: 128 << 20, jobs: 2))
+        #expect(read == manifest && read.text == text)
+        #expect(read.inputs[1].record?.scenarios.first?.source == long && read.inputs[1].record?.scenarios.last?.id == "y")
+        #expect(BuildManifest(file: path, limit: text.utf8.count - 1, jobs: 1) == nil)
+        try Data(text.utf8.dropLast()).write(to: URL(fileURLWithPath: path))
+        #expect(BuildManifest(file: path, limit: 128 << 20, jobs: 1) == nil)
+        #expect(BuildManifest(file: root, limit: 128 << 20, jobs: 1) == nil && BuildManifest(file: root + "/none", limit: 1 << 20, jobs: 1) == nil)
     }
 
     /// A record's `parts` line: each scenario's key and its object's bytes within the file's in frames.json, or `-` for
