@@ -32,7 +32,7 @@ struct BuildCache {
         // large one would be parsed only to be dropped, when a folder was deleted before a full build).
         var status = stat()
         guard lstat(output.path + "/" + OutputOwnership.stampName, &status) == 0 else { changed(); return nil }
-        // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read whole.
+        // A regular file of a sane size only: a FIFO would block, a 1 GiB file would be read to its end.
         guard let manifest = BuildManifest(file: file.path, limit: Self.maximumManifestSize, jobs: jobs),
               manifest.fingerprint == fingerprint.global, manifest.inputs.map(\.path) == fingerprint.inputs.map(\.path) else {
             changed()

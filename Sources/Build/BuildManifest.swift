@@ -122,7 +122,7 @@ public struct BuildManifest: Sendable, Equatable {
         var all: [IndexEntry] {
             lock.lock(); defer { lock.unlock() }
             if let decoded { return decoded }
-            // The lines were checked as they were read (`parse`): each scenario line has its 13 fields.
+            // The lines were checked as they were read (`Reader.finish`): each scenario line has its 13 fields.
             let entries = BuildManifest.decodedRecord(Data("record \n".utf8 + lines + [0x0A]))?.scenarios ?? []
             decoded = entries
             return entries
@@ -428,40 +428,10 @@ public struct BuildManifest: Sendable, Equatable {
         defer { close(file.descriptor) }
         guard file.size <= limit else { return nil }
         var reader = Reader(size: file.size)
-        guard Self.forEachLine(of: file.descriptor, limit: limit, { reader.read($0, $1) }),
+        // Each line is read with the chunk it lies in (`Lines` over the line's buffer).
+        guard BoundedFile.forEachLine(of: file.descriptor, limit: limit, { reader.read($0, Lines($0.base)) }),
               let manifest = reader.finish(jobs: jobs) else { return nil }
         self = manifest
-    }
-
-    /// Calls `body` with each line read from `descriptor`, without its line feed, and the bytes it lies in, a megabyte
-    /// at a time (more for a longer line); false when a read fails, more than `limit` bytes come, the last line has no
-    /// line feed (a manifest cut short), or `body` returns false.
-    private static func forEachLine(of descriptor: Int32, limit: Int, _ body: (Lines.Part, Lines) -> Bool) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var kept = 0, total = 0   // kept: the bytes of an unfinished line, at the start of the buffer
-        while true {
-            if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
-            let n = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + kept, $0.count - kept) }
-            guard n >= 0 else { return false }
-            if n == 0 { return kept == 0 }
-            total += n
-            guard total <= limit else { return false }
-            let end = kept + n
-            var start = 0, ok = true
-            buffer.withUnsafeBufferPointer { all in
-                let bytes = UnsafeBufferPointer(rebasing: all[..<end])
-                let lines = Lines(bytes)
-                forEachLineFeed(in: UnsafeRawBufferPointer(bytes)) { feed in
-                    if ok { ok = body(bytes[start..<feed], lines) }
-                    start = feed + 1
-                }
-            }
-            guard ok else { return false }
-            kept = end - start
-            if kept > 0, start > 0 {
-                buffer.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + start, byteCount: kept) }
-            }
-        }
     }
 
     /// A manifest's lines, read one after the other (`init(text:jobs:)`, `init(file:limit:jobs:)`), and what `finish`
@@ -865,9 +835,4 @@ extension stat {
         st_mtim
         #endif
     }
-}
-
-/// `read(2)`, named apart from `BuildManifest.read`.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

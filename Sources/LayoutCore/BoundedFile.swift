@@ -49,6 +49,39 @@ public enum BoundedFile {
         return (descriptor, Int(status.st_size))
     }
 
+    /// Calls `body` with each line of the file open at `descriptor`, without its line feed, read a megabyte at a time
+    /// (more for a longer line), so that a large file is never held whole. False when a read fails, more than `limit`
+    /// bytes come, the last line has no line feed (a file cut short), or `body` returns false, which ends the reading.
+    /// A line is a slice of the buffer it was read into: valid during the call only.
+    public static func forEachLine(of descriptor: Int32, limit: Int,
+                                   _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var kept = 0, total = 0   // kept: the bytes of an unfinished line, at the start of the buffer
+        while true {
+            if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + kept, $0.count - kept) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return false }
+            if n == 0 { return kept == 0 }
+            total += n
+            guard total <= limit else { return false }
+            let end = kept + n
+            var start = 0, ok = true
+            buffer.withUnsafeBufferPointer { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[..<end])
+                forEachLineFeed(in: UnsafeRawBufferPointer(bytes)) { feed in
+                    if ok { ok = body(bytes[start..<feed]) }
+                    start = feed + 1
+                }
+            }
+            guard ok else { return false }
+            kept = end - start
+            if kept > 0, start > 0 {
+                buffer.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + start, byteCount: kept) }
+            }
+        }
+    }
+
     /// Whether `path` is a regular file (not following a final symbolic link).
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()

@@ -24,4 +24,36 @@ import Testing
         #expect(BoundedFile.read(folder + "/link", limit: 1 << 20) == nil)
         #expect(BoundedFile.read(folder, limit: 10) == nil)
     }
+
+    /// `BoundedFile.forEachLine`: lines across the ends of its megabyte chunks, and one longer than a chunk, come whole
+    /// and in order; a file cut short, over the limit, or a `body` that says stop is false.
+    @Test func aFileReadsLineByLineAMegabyteAtATime() throws {
+        let folder = NSTemporaryDirectory() + "framelab-lines-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = (0..<40_000).map { "line \($0) " + String(repeating: "x", count: $0 % 97) }
+            + [String(repeating: "y", count: 1_500_000), "", "last"]
+        let text = lines.joined(separator: "\n") + "\n"
+        let file = folder + "/f"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        func read(_ path: String, limit: Int, stopAt: Int = .max) -> (ok: Bool, lines: [String]) {
+            guard let (descriptor, _) = BoundedFile.openRegularFile(path) else { return (false, []) }
+            defer { close(descriptor) }
+            var seen: [String] = []
+            let ok = BoundedFile.forEachLine(of: descriptor, limit: limit) { line in
+                seen.append(String(decoding: line, as: UTF8.self))
+                return seen.count < stopAt
+            }
+            return (ok, seen)
+        }
+        let whole = read(file, limit: text.utf8.count)
+        #expect(whole.ok && whole.lines == lines)
+        #expect(!read(file, limit: text.utf8.count - 1).ok)
+        let stopped = read(file, limit: 1 << 30, stopAt: 3)
+        #expect(!stopped.ok && stopped.lines == Array(lines.prefix(3)))
+        try Data(text.utf8.dropLast()).write(to: URL(fileURLWithPath: file))
+        #expect(!read(file, limit: 1 << 30).ok)
+        try Data().write(to: URL(fileURLWithPath: file))
+        #expect(read(file, limit: 10) == (true, []))
+    }
 }
