@@ -146,26 +146,28 @@ public enum Escaping {
     public static func yamlDoubleQuoted(_ text: String) -> String { backslashQuoted(text) }
 
     private static func backslashQuoted(_ text: String) -> String {
-        var out = ""
-        appendBackslashQuoted(text, to: &out)
-        return out
+        var out: [UInt8] = []
+        appendSwiftLiteral(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// `swiftLiteral(text)` appended to `out`, which grows once: a full trace labels every Text with one.
-    public static func appendSwiftLiteral(_ text: String, to out: inout String) { appendBackslashQuoted(text, to: &out) }
-
-    private static func appendBackslashQuoted(_ text: String, to out: inout String) {
-        out.reserveCapacity(out.utf8.count + text.utf8.count + 2)
-        out += "\""
-        // Most texts have nothing to escape.
-        if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            out += text
-        } else {
-            for scalar in text.unicodeScalars {
-                if let escaped = backslashEscape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
+    /// `swiftLiteral(text)` appended to `out` as UTF-8 bytes (a full trace labels every Text with one).
+    public static func appendSwiftLiteral(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            out.reserveCapacity(out.count + bytes.count + 2)
+            out.append(UInt8(ascii: "\""))
+            // Most texts have nothing to escape: their bytes are copied whole.
+            if !bytes.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                out.append(contentsOf: bytes)
+            } else {
+                for byte in bytes {
+                    // The five escaped characters are ASCII, and every byte of a longer character is 0x80 or above.
+                    if let escaped = backslashEscape(Unicode.Scalar(byte)) { out.append(contentsOf: escaped.utf8) } else { out.append(byte) }
+                }
             }
+            out.append(UInt8(ascii: "\""))
         }
-        out += "\""
     }
 
     /// The escapes JSON, Swift and YAML write alike: a quote, a backslash, line feed, carriage return and tab.

@@ -73,7 +73,7 @@ struct FlexibleFrame: NodeLayout {
             return lo <= mid && mid <= hi
         }
         func invalid(_ mn: Double?, _ id: Double?, _ mx: Double?) -> Bool {
-            if [mn, id, mx].contains(where: { $0?.isNaN == true }) { return true }
+            if mn?.isNaN == true || id?.isNaN == true || mx?.isNaN == true { return true }
             if mn == .infinity { return true }
             return (id.map { $0 < 0 } ?? false) || (mx.map { $0 < 0 } ?? false)
         }

@@ -63,116 +63,92 @@ func role(_ kind: ViewKind) -> NodeRole {
     }
 }
 
-/// How a node is named in traces when the source did not give a label.
-func defaultLabel(_ kind: ViewKind) -> String {
+/// How a node is named in traces when the source did not give a label, written with `out` (which a trace keeps from
+/// one node to the next). The views a tree has most of (Text, frames, padding, stacks) are written part by part; the
+/// others as one string.
+func defaultLabel(_ kind: ViewKind, _ out: inout LabelWriter) -> String {
     switch kind {
-    case .color(let name): return "Color.\(name)"
+    case .color(let name): out.write("Color."); out.write(name)
     case .shape(let shape):
-        if case .roundedRectangle(let r) = shape { return "RoundedRectangle(cornerRadius: \(num(r)))" }
-        return "\(shape.swiftName)()"
+        if case .roundedRectangle(let r) = shape { out.write("RoundedRectangle(cornerRadius: \(num(r)))") } else { out.write("\(shape.swiftName)()") }
     case .text(let s):
-        var label = "Text("
-        Escaping.appendSwiftLiteral(s, to: &label)
-        label += ")"
-        return label
-    case .spacer(let m): return m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()"
-    case .empty: return "EmptyView()"
+        out.open("Text"); out.literal(s); out.close()
+    case .spacer(let m): out.write(m.map { "Spacer(minLength: \(num($0)))" } ?? "Spacer()")
+    case .empty: out.write("EmptyView()")
     case .image(let image):
-        let base = image.isSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image(\(quoted(image.name)))"
-        return image.isResizable ? base + ".resizable()" : base
-    case .divider: return "Divider()"
+        out.write(image.isSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image(\(quoted(image.name)))")
+        if image.isResizable { out.write(".resizable()") }
+    case .divider: out.write("Divider()")
     case .vStack(let a, let s, let lazy):
-        return "\(lazy ? "Lazy" : "")VStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
+        out.open(lazy ? "LazyVStack" : "VStack"); out.argument("alignment", "." + a.rawValue); out.argument("spacing", s); out.close()
     case .hStack(let a, let s, let lazy):
-        return "\(lazy ? "Lazy" : "")HStack(alignment: .\(a.rawValue)\(s.map { ", spacing: \(num($0))" } ?? ""))"
-    case .geometryReader: return "GeometryReader"
-    case .lazyGrid(let tracks, let vertical, _, _): return vertical ? "LazyVGrid(columns: \(tracks.count))" : "LazyHGrid(rows: \(tracks.count))"
+        out.open(lazy ? "LazyHStack" : "HStack"); out.argument("alignment", "." + a.rawValue); out.argument("spacing", s); out.close()
+    case .geometryReader: out.write("GeometryReader")
+    case .lazyGrid(let tracks, let vertical, _, _): out.write(vertical ? "LazyVGrid(columns: \(tracks.count))" : "LazyHGrid(rows: \(tracks.count))")
     case .grid(let a, let h, let v):
-        var args: [String] = a == .center ? [] : ["alignment: .\(a.swiftName)"]
-        if let h { args.append("horizontalSpacing: \(num(h))") }
-        if let v { args.append("verticalSpacing: \(num(v))") }
-        return "Grid(\(args.joined(separator: ", ")))"
-    case .gridRow(let a): return a.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow"
+        out.open("Grid")
+        if a != .center { out.argument("alignment", "." + a.swiftName) }
+        out.argument("horizontalSpacing", h); out.argument("verticalSpacing", v)
+        out.close()
+    case .gridRow(let a): out.write(a.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow")
     case .gridCell(let attribute):
         switch attribute {
-        case .columns(let n): return ".gridCellColumns(\(n))"
-        case .unsizedAxes(let h, let v): return ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
-        case .columnAlignment(let a): return ".gridColumnAlignment(.\(a.rawValue))"
-        case .anchor(let x, let y): return ".gridCellAnchor(UnitPoint(x: \(num(x)), y: \(num(y))))"
+        case .columns(let n): out.write(".gridCellColumns(\(n))")
+        case .unsizedAxes(let h, let v): out.write(".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))")
+        case .columnAlignment(let a): out.write(".gridColumnAlignment(.\(a.rawValue))")
+        case .anchor(let x, let y): out.write(".gridCellAnchor(UnitPoint(x: \(num(x)), y: \(num(y))))")
         }
-    case .alignmentGuide(let key, let value): return ".alignmentGuide(\(key.swiftName)) { d in \(value.swiftSource) }"
+    case .alignmentGuide(let key, let value): out.write(".alignmentGuide(\(key.swiftName)) { d in \(value.swiftSource) }")
     case .safeAreaInset(let edge, let alignment, let spacing):
         let name = Edges.named.first { $0.value == edge }?.name ?? "bottom"
         let a = edge == .top || edge == .bottom ? alignment.horizontal.rawValue : alignment.vertical.rawValue
-        return ".safeAreaInset(edge: .\(name)\(a == "center" ? "" : ", alignment: .\(a)")\(spacing.map { ", spacing: \(num($0))" } ?? ""))"
+        out.write(".safeAreaInset(edge: .\(name)\(a == "center" ? "" : ", alignment: .\(a)")\(spacing.map { ", spacing: \(num($0))" } ?? ""))")
     case .safeAreaPadding(let i):
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".safeAreaPadding(\(num(i.top)))" }
-        return ".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
-    case .control(let name): return name
-    case .custom(let type, _): return type
-    case .controlPart(let part): return "\(part.name) (\(num(part.width))×\(num(part.height)))"
-    case .scrollView(let h, let v): return "ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
-    case .zStack(let a): return "ZStack(alignment: .\(a.swiftName))"
-    case .viewThatFits(let h, let v): return "ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {
+            out.write(".safeAreaPadding(\(num(i.top)))")
+        } else {
+            out.write(".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))")
+        }
+    case .control(let name): out.write(name)
+    case .custom(let type, _): out.write(type)
+    case .controlPart(let part): out.write("\(part.name) (\(num(part.width))×\(num(part.height)))")
+    case .scrollView(let h, let v): out.write("ScrollView(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))")
+    case .zStack(let a): out.write("ZStack(alignment: .\(a.swiftName))")
+    case .viewThatFits(let h, let v): out.write("ViewThatFits(in: \(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))")
     case .flexibleFrame(let f):
-        // Written straight into one string: a full trace labels every frame, and a list of parts joined took
-        // four allocations per label.
-        var call = ArgumentList(".frame(")
-        call.add("minWidth", f.minWidth); call.add("idealWidth", f.idealWidth); call.add("maxWidth", f.maxWidth)
-        call.add("minHeight", f.minHeight); call.add("idealHeight", f.idealHeight); call.add("maxHeight", f.maxHeight)
-        if f.alignment != .center { call.add("alignment", "." + f.alignment.swiftName) }
-        return call.closed()
+        out.open(".frame")
+        out.argument("minWidth", f.minWidth); out.argument("idealWidth", f.idealWidth); out.argument("maxWidth", f.maxWidth)
+        out.argument("minHeight", f.minHeight); out.argument("idealHeight", f.idealHeight); out.argument("maxHeight", f.maxHeight)
+        if f.alignment != .center { out.argument("alignment", "." + f.alignment.swiftName) }
+        out.close()
     case .fixedFrame(let w, let h, let a):
-        var call = ArgumentList(".frame(")
-        call.add("width", w); call.add("height", h)
-        if a != .center { call.add("alignment", "." + a.swiftName) }
-        return call.closed()
+        out.open(".frame")
+        out.argument("width", w); out.argument("height", h)
+        if a != .center { out.argument("alignment", "." + a.swiftName) }
+        out.close()
     case .padding(let i):
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return ".padding(\(num(i.top)))" }
-        return ".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))"
-    case .offset(let x, let y): return ".offset(x: \(num(x)), y: \(num(y)))"
-    case .fixedSize(let h, let v): return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
-    case .layoutPriority(let p): return ".layoutPriority(\(num(p)))"
-    case .overlay: return ".overlay"
-    case .background: return ".background"
-    case .border(let c, let w): return ".border(Color.\(c), width: \(num(w)))"
-    case .ignoresSafeArea: return ".ignoresSafeArea"
-    case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
-    case .font(let size, let weight, let face): return fontModifierName(size: size, weight: weight, face: face)
-    case .aspectRatio(let ratio, let mode):
-        return ".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))"
-    case .position(let x, let y): return ".position(x: \(num(x)), y: \(num(y)))"
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {
+            out.open(".padding"); out.argument(num(i.top)); out.close()
+        } else {
+            out.write(".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))")
+        }
+    case .offset(let x, let y): out.write(".offset(x: \(num(x)), y: \(num(y)))")
+    case .fixedSize(let h, let v): out.write(h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))")
+    case .layoutPriority(let p): out.write(".layoutPriority(\(num(p)))")
+    case .overlay: out.write(".overlay")
+    case .background: out.write(".background")
+    case .border(let c, let w): out.write(".border(Color.\(c), width: \(num(w)))")
+    case .ignoresSafeArea: out.write(".ignoresSafeArea")
+    case .lineLimit(let l): out.write(".lineLimit(\(l.map(String.init) ?? "nil"))")
+    case .font(let size, let weight, let face): out.write(fontModifierName(size: size, weight: weight, face: face))
+    case .aspectRatio(let ratio, let mode): out.write(".aspectRatio(\(ratio.map(num) ?? "nil"), contentMode: .\(mode.rawValue))")
+    case .position(let x, let y): out.write(".position(x: \(num(x)), y: \(num(y)))")
     case .containerRelativeFrame(let h, let v, let count, let span, let spacing, _):
         let axes = h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"
-        return count == 1 && span == 1 && spacing == 0 ? ".containerRelativeFrame(\(axes))"
-            : ".containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(num(spacing)))"
+        out.write(count == 1 && span == 1 && spacing == 0 ? ".containerRelativeFrame(\(axes))"
+            : ".containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(num(spacing)))")
     }
-}
-
-/// A call's labelled arguments written one by one into a single string: `.frame(minWidth: 20, maxWidth: 90)`.
-private struct ArgumentList {
-    private var text: String
-    private var isEmpty = true
-
-    init(_ opening: String) {
-        text = opening
-        text.reserveCapacity(64)
-    }
-
-    /// Adds `name: value`, or nothing for a nil value (an argument not written).
-    mutating func add(_ name: String, _ value: Double?) {
-        if let value { add(name, num(value)) }
-    }
-
-    mutating func add(_ name: String, _ value: String) {
-        if !isEmpty { text += ", " }
-        text += name
-        text += ": "
-        text += value
-        isEmpty = false
-    }
-
-    func closed() -> String { text + ")" }
+    return out.take()
 }
 
 /// A Swift string literal for `s`, as the label of a Text.

@@ -22,7 +22,8 @@ struct TraceBuilder {
         var next = 0
         var warnings: [String] = []
         var placed: [PlacedNode] = []
-        withUnsafePointer(to: root) { appendNode($0, to: &placed, id: &next, warnings: &warnings) }
+        var labels = LabelWriter()
+        withUnsafePointer(to: root) { appendNode($0, to: &placed, id: &next, warnings: &warnings, labels: &labels) }
         var safeArea = context.safeAreaRect
         if settings.layoutDirection == .rightToLeft { safeArea = mirrored(safeArea) }
         return LayoutResult(canvas: settings.canvas, safeArea: safeArea, layoutDirection: settings.layoutDirection,
@@ -37,10 +38,10 @@ struct TraceBuilder {
     }
 
     /// Appends to `siblings` the placed node for `view`, numbered `id` (then `id` moves past its subtree);
-    /// its warnings are appended to `allWarnings` in tree order. The view is read through a pointer, as
-    /// in `LayoutTree`; the node is built in place in its parent's array (returning it costs a copy).
+    /// its warnings are appended to `allWarnings` in tree order; `labels` writes the default labels. The view is read
+    /// through a pointer, as in `LayoutTree`; the node is built in place in its parent's array (returning it costs a copy).
     private func appendNode(_ pointer: UnsafePointer<ViewNode>, to siblings: inout [PlacedNode], id: inout Int,
-                            warnings allWarnings: inout [String]) {
+                            warnings allWarnings: inout [String], labels: inout LabelWriter) {
         let kind = pointer.pointee.kind, number = id
         id += 1
         guard let placed = context.placed(number) else { fatalError("every node is placed") }
@@ -57,10 +58,12 @@ struct TraceBuilder {
         var children: [PlacedNode] = []
         pointer.pointee.children.withUnsafeBufferPointer { kids in
             children.reserveCapacity(kids.count)
-            for i in kids.indices { appendNode(kids.baseAddress! + i, to: &children, id: &id, warnings: &allWarnings) }
+            for i in kids.indices {
+                appendNode(kids.baseAddress! + i, to: &children, id: &id, warnings: &allWarnings, labels: &labels)
+            }
         }
         let name = kindName(kind)
-        let label = pointer.pointee.label ?? (full ? defaultLabel(kind) : name)
+        let label = pointer.pointee.label ?? (full ? defaultLabel(kind, &labels) : name)
         var style = style(kind, pointer.pointee.style)
         if case .text(let layout) = context.nodes[number].layout {
             let face = layout.face(context)
@@ -85,7 +88,7 @@ struct TraceBuilder {
                                    sizingProposals: sizing?.proposals(of: number) ?? [], sizingAnswers: sizing?.sizes(of: number) ?? [], placementProposal: placed.proposal, size: placed.frame.size,
                                    horizontalRule: rules.horizontal, verticalRule: rules.vertical,
                                    warnings: warnings, textLines: lines, style: style,
-                                   effects: pointer.pointee.effects + (placed.isShown ? [] : [Self.notChosen]),
+                                   effects: placed.isShown ? pointer.pointee.effects : pointer.pointee.effects + [Self.notChosen],
                                    isStackChild: placed.isStackChild, children: children, source: pointer.pointee.source))
     }
 
