@@ -55,7 +55,10 @@ struct LabelWriter {
 
     /// The label written, the buffer emptied for the next.
     mutating func take() -> String {
-        defer { bytes.removeAll(keepingCapacity: true) }
+        defer {
+            bytes.removeAll(keepingCapacity: true)
+            hasArgument = false
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
