@@ -25,13 +25,16 @@ NODES = 10041
 
 def collected(binary, iterations, mode, out):
     """Instructions of one LayoutBench run under callgrind, its profile written to `out`."""
-    run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, str(iterations),
-                          "--mode", mode], capture_output=True, text=True)
+    try:
+        run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, str(iterations),
+                              "--mode", mode], capture_output=True, text=True)
+    except FileNotFoundError:
+        sys.exit("valgrind is not installed: apt-get install valgrind")
     if run.returncode != 0:
         sys.exit(f"{binary} {iterations} --mode {mode} failed under valgrind:\n{run.stderr[-2000:]}")
     match = re.search(r"Collected : (\d+)", run.stderr)
     if not match:
-        sys.exit("valgrind printed no instruction count; is valgrind installed (apt-get install valgrind)?")
+        sys.exit(f"valgrind printed no instruction count for {binary} --mode {mode}:\n{run.stderr[-2000:]}")
     return int(match.group(1))
 
 
