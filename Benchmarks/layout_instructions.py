@@ -20,11 +20,11 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NODES = 10041
 
 
 def collected(binary, iterations, mode, out):
-    """Instructions of one LayoutBench run under callgrind, its profile written to `out`."""
+    """Instructions of one LayoutBench run under callgrind, its profile written to `out`, and the nodes of its tree
+    (as LayoutBench prints them)."""
     try:
         run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, str(iterations),
                               "--mode", mode], capture_output=True, text=True)
@@ -35,7 +35,10 @@ def collected(binary, iterations, mode, out):
     match = re.search(r"Collected : (\d+)", run.stderr)
     if not match:
         sys.exit(f"valgrind printed no instruction count for {binary} --mode {mode}:\n{run.stderr[-2000:]}")
-    return int(match.group(1))
+    nodes = re.search(r"nodes: (\d+)", run.stdout)
+    if not nodes:
+        sys.exit(f"{binary} printed no node count: is it LayoutBench?")
+    return int(match.group(1)), int(nodes.group(1))
 
 
 def costly_functions(profile, count, layouts):
@@ -79,10 +82,10 @@ def main():
     listings = []
     with tempfile.TemporaryDirectory() as scratch:
         for mode in args.modes:
-            one = collected(args.binary, 1, mode, os.path.join(scratch, f"{mode}-1"))
-            three = collected(args.binary, 3, mode, os.path.join(scratch, f"{mode}-3"))
+            one, _ = collected(args.binary, 1, mode, os.path.join(scratch, f"{mode}-1"))
+            three, nodes = collected(args.binary, 3, mode, os.path.join(scratch, f"{mode}-3"))
             per_layout = (three - one) / 2
-            print(f"| {mode} | {per_layout / 1e6:.1f} M | {per_layout / NODES:,.0f} |", flush=True)
+            print(f"| {mode} | {per_layout / 1e6:.1f} M | {per_layout / nodes:,.0f} |", flush=True)
             if args.functions:
                 # The run of 3 timed layouts has 4 with the warm-up; the tree's construction is outside them.
                 listings.append((mode, costly_functions(os.path.join(scratch, f"{mode}-3"), args.functions, 4)))

@@ -55,7 +55,7 @@ final class LayoutContext {
         // About four answers per caching node; a full trace records a dozen or more per node (a stack's child is asked
         // its flexibility, then its share, in each of the stack's own sizings). Room for 16: growing copies every answer
         // so far (5 MB at 10,000 nodes, which recorded 12.8 each: a tenth of the full trace's data-cache misses), while
-        // room never written costs no memory (an allocation this large is pages the system gives when first touched).
+        // at that size room never written costs no memory (the allocation is pages the system gives when first touched).
         let cached = (0..<tree.count).reduce(0) { $0 + (tree.nodes[$1].cachesAnswers ? 1 : 0) }
         answers = AnswerCache(nodes: tree.count, answers: recordsEveryAnswer ? 16 * tree.count : 4 * cached, stored: 4 * cached)
         textMemo = TextMemo(texts: tree.textShapes.count)

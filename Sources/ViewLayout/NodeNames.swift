@@ -103,12 +103,7 @@ func defaultLabel(_ kind: ViewKind, _ out: inout LabelWriter) -> String {
         let name = Edges.named.first { $0.value == edge }?.name ?? "bottom"
         let a = edge == .top || edge == .bottom ? alignment.horizontal.rawValue : alignment.vertical.rawValue
         out.write(".safeAreaInset(edge: .\(name)\(a == "center" ? "" : ", alignment: .\(a)")\(spacing.map { ", spacing: \(num($0))" } ?? ""))")
-    case .safeAreaPadding(let i):
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {
-            out.write(".safeAreaPadding(\(num(i.top)))")
-        } else {
-            out.write(".safeAreaPadding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))")
-        }
+    case .safeAreaPadding(let i): writeInsets(".safeAreaPadding", i, &out)
     case .control(let name): out.write(name)
     case .custom(let type, _): out.write(type)
     case .controlPart(let part): out.write("\(part.name) (\(num(part.width))×\(num(part.height)))")
@@ -126,12 +121,7 @@ func defaultLabel(_ kind: ViewKind, _ out: inout LabelWriter) -> String {
         out.argument("width", w); out.argument("height", h)
         if a != .center { out.argument("alignment", "." + a.swiftName) }
         out.close()
-    case .padding(let i):
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {
-            out.open(".padding"); out.argument(num(i.top)); out.close()
-        } else {
-            out.write(".padding(EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing))))")
-        }
+    case .padding(let i): writeInsets(".padding", i, &out)
     case .offset(let x, let y): out.write(".offset(x: \(num(x)), y: \(num(y)))")
     case .fixedSize(let h, let v): out.write(h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))")
     case .layoutPriority(let p): out.write(".layoutPriority(\(num(p)))")
@@ -149,6 +139,18 @@ func defaultLabel(_ kind: ViewKind, _ out: inout LabelWriter) -> String {
             : ".containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(num(spacing)))")
     }
     return out.take()
+}
+
+/// `name(4)` for equal insets, else `name(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))`: `.padding` and
+/// `.safeAreaPadding` alike.
+private func writeInsets(_ name: StaticString, _ i: EdgeInsets, _ out: inout LabelWriter) {
+    out.open(name)
+    if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {
+        out.argument(num(i.top))
+    } else {
+        out.argument("EdgeInsets(top: \(num(i.top)), leading: \(num(i.leading)), bottom: \(num(i.bottom)), trailing: \(num(i.trailing)))")
+    }
+    out.close()
 }
 
 /// A Swift string literal for `s`, as the label of a Text.

@@ -39,7 +39,8 @@ struct TraceBuilder {
 
     /// Appends to `siblings` the placed node for `view`, numbered `id` (then `id` moves past its subtree);
     /// its warnings are appended to `allWarnings` in tree order; `labels` writes the default labels. The view is read
-    /// through a pointer, as in `LayoutTree`; the node is built in place in its parent's array (returning it costs a copy).
+    /// through a pointer, as in `LayoutTree`; the node is appended to its parent's array rather than returned (the
+    /// compiler still copies it once into the array, each field retained, then releases the original).
     private func appendNode(_ pointer: UnsafePointer<ViewNode>, to siblings: inout [PlacedNode], id: inout Int,
                             warnings allWarnings: inout [String], labels: inout LabelWriter) {
         let kind = pointer.pointee.kind, number = id

@@ -16,6 +16,7 @@ struct DefaultLabelTests {
             .color().padding(4).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
             .text("b").frame(width: 10),
             .spacer(minLength: 0.25),
+            .color("green").safeAreaPadding(EdgeInsets(all: 8)).safeAreaPadding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)),
         ])
         let labels = ViewLayoutEngine.layout(view, settings: LayoutSettings(canvas: Size(width: 400, height: 400)))
             .root.allNodes().map(\.label)
@@ -35,6 +36,9 @@ struct DefaultLabelTests {
             ".frame(width: 10)",
             #"Text("b")"#,
             "Spacer(minLength: 0.25)",
+            ".safeAreaPadding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5))",
+            ".safeAreaPadding(8)",
+            "Color.green",
         ])
     }
 
