@@ -12,10 +12,21 @@ struct YAMLTypingTests {
     func agreesWithYams() async {
         let pieces = ["yes", "No", "ON", "off", "y", "true", "False", "null", "NULL", "~", "<<", "=", "0", "7", "19", "0x1F",
                       "0b", "0o", "_", ":", "30", ".", "e", "E", "-", "+", "inf", ".Inf", ".nan", "2001-12-14", "T", " ",
-                      "\t", "Z", "a", "é", "🙂", "1.5e3"]
+                      "\t", "Z", "a", "é", "🙂", "1.5e3", "8", "9", "00", "08", "5.", "٣"]
         let text = Gen.int(in: 0..<pieces.count).array(of: 0...4).map { $0.map { pieces[$0] }.joined() }
         await propertyCheck(count: 2000, input: text) { text in
             #expect(YAMLTyping.implicitTag(text) == Resolver.default.resolveTag(of: Node(text)), "'\(text)'")
+        }
+    }
+
+    @Test("plain decimals are typed without the expressions: 400 and 012 ints, 09, 0.5, -3. and 7.25 floats; others are left to them")
+    func decimals() {
+        let cases: [(String, Yams.Tag.Name?)] = [("400", .int), ("-0", .int), ("+12", .int), ("012", .int), ("00", .int),
+                                                ("09", .float), ("0.5", .float), ("-3.", .float), ("7.25", .float),
+                                                ("1_000", nil), ("1e3", nil), (".5", nil), ("-", nil), ("1.2.3", nil), ("12:30", nil)]
+        for (text, tag) in cases {
+            #expect(YAMLTyping.decimalTag(text) == tag, "'\(text)'")
+            if let tag { #expect(Resolver.default.resolveTag(of: Node(text)) == tag, "'\(text)'") }
         }
     }
 
