@@ -165,41 +165,69 @@ final class SystemFontTable: Sendable {
         }
     }
 
-    /// The lines of `text` whose first field is `cut`, split into fields, as UTF-8 bytes (not Characters). Lines are
-    /// found with `memchr` on the text's bytes (`forEachLineFeed`): the tables are a megabyte, and splitting all of it
-    /// through the UTF-8 view was most of loading a scenario file, in every build that lays out a text.
-    private static func rows(of text: String, cut: String) -> [[Substring]] {
+    /// Calls `body` with the fields of each line of `text` whose first field is `cut`, as UTF-8 bytes. The tables are a
+    /// megabyte, 19,000 lines: a line is found with `memchr` and its first bytes compared with `memcmp`, in one loop
+    /// over the text's bytes, and only a line of the cut is split. The fields are not made strings (`integer`,
+    /// `decimal`): a string per field, 10,000 for a cut, was most of parsing one, in every process that measures text.
+    private static func forEachRow(of text: String, cut: String, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
         let prefix = Array((cut + " ").utf8)
         var text = text
-        return text.withUTF8 { bytes in
-            var rows: [[Substring]] = []
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var fields: [UnsafeBufferPointer<UInt8>] = []
             var start = 0
-            func line(to end: Int) {
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if line.starts(with: prefix) {
-                    rows.append(line.split(separator: UInt8(ascii: " ")).map { Substring(String(decoding: $0, as: UTF8.self)) })
+            while start < bytes.count {
+                let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+                    ?? bytes.count
+                if end - start >= prefix.count && memcmp(base + start, prefix, prefix.count) == 0 {
+                    fields.removeAll(keepingCapacity: true)
+                    var fieldStart = start
+                    for i in start...end where i == end || bytes[i] == UInt8(ascii: " ") {
+                        if i > fieldStart { fields.append(UnsafeBufferPointer(rebasing: bytes[fieldStart..<i])) }
+                        fieldStart = i + 1
+                    }
+                    body(fields)
                 }
                 start = end + 1
             }
-            forEachLineFeed(in: UnsafeRawBufferPointer(bytes)) { line(to: $0) }
-            if start < bytes.count { line(to: bytes.count) }  // the last line, without a line feed
-            return rows
         }
     }
 
+    /// A field written as a decimal integer (digits, after a minus for a negative one); nil for anything else.
+    static func integer(_ field: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let negative = field.first == UInt8(ascii: "-")
+        let digits = negative ? UnsafeBufferPointer(rebasing: field.dropFirst()) : field
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
+    /// A field as `Double(String)` reads it.
+    static func decimal(_ field: UnsafeBufferPointer<UInt8>) -> Double? { Double(String(decoding: field, as: UTF8.self)) }
+
     private func parse(_ name: String) -> Cut? {
-        let rows = Self.rows(of: advancesText, cut: name).map { fields in
-            guard fields.count == glyphs.count + 2, let size = Double(fields[1]) else {
-                preconditionFailure("SystemFontData: malformed row \(fields.prefix(2))")
+        var rows: [Row] = []
+        Self.forEachRow(of: advancesText, cut: name) { fields in
+            guard fields.count == glyphs.count + 2, let size = Self.decimal(fields[1]) else {
+                preconditionFailure("SystemFontData: malformed row of \(name)")
             }
-            return Row(size: size, advances: fields.dropFirst(2).map { Double($0)! })
+            rows.append(Row(size: size, advances: fields.dropFirst(2).map { field in
+                guard let advance = Self.decimal(field) else { preconditionFailure("SystemFontData: malformed advance in \(name)") }
+                return advance
+            }))
         }
         guard !rows.isEmpty else { return nil }
         var kerning: [UInt32: (small: Int32, large: Int32)] = [:]
-        for fields in Self.rows(of: kerningText, cut: name) {
-            guard fields.count == 5, let left = UInt32(fields[1]),
-                  let right = UInt32(fields[2]), let small = Int32(fields[3]), let large = Int32(fields[4]) else {
-                preconditionFailure("SystemFontData: malformed kerning row \(fields.prefix(3))")
+        Self.forEachRow(of: kerningText, cut: name) { fields in
+            guard fields.count == 5, let left = Self.integer(fields[1]).flatMap(UInt32.init(exactly:)),
+                  let right = Self.integer(fields[2]).flatMap(UInt32.init(exactly:)),
+                  let small = Self.integer(fields[3]).flatMap(Int32.init(exactly:)),
+                  let large = Self.integer(fields[4]).flatMap(Int32.init(exactly:)) else {
+                preconditionFailure("SystemFontData: malformed kerning row of \(name)")
             }
             kerning[left << 21 | right] = (small, large)
         }
