@@ -377,17 +377,26 @@ public struct BuildManifest: Sendable, Equatable {
         append(escape(s.path), to: &out)
     }
 
-    /// `String(n)` and a space.
+    /// `String(n)` and a space, written from the last digit back into a buffer on the stack and appended at once. A
+    /// manifest has four numbers on each of its 20,000 stamp lines (at 10,000 scenarios): appended digit by digit, then
+    /// reversed, they cost a thousand instructions each, a twelfth of a build with one file changed.
     private static func appendDecimal(_ n: some BinaryInteger, to out: inout [UInt8]) {
-        if n < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(n.magnitude)
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
-        out.append(UInt8(ascii: " "))
+        // 20 digits at most (UInt64.max), a minus sign and the space.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
+            var start = buffer.count - 1
+            buffer[start] = UInt8(ascii: " ")
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if n < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// The lines of each of `items` (`lines` appends them), made a few items at a time on `jobs` threads, given to `block`
@@ -508,10 +517,17 @@ public struct BuildManifest: Sendable, Equatable {
             case .error, .message:
                 messages.append(Message(isInputError: kind == .error, text: lines.unescaped(rest)))
             case .file, .folder:
-                let fields = rest.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
-                guard fields.count == 5, let length = Lines.integer(fields[0]), let seconds = Lines.integer(fields[1]),
-                      let nanoseconds = Lines.integer(fields[2]), let inode = Lines.number(fields[3]) else { return false }
-                stamps.append(Stamp(path: lines.unescaped(fields[4]), isFolder: kind == .folder, size: Int64(length),
+                // Four numbers, then the path: found space by space, where splitting each of the 20,000 lines into an
+                // array of fields was a third of reading a manifest.
+                var after = rest
+                func field() -> Lines.Part? {
+                    guard let space = after.firstIndex(of: 0x20) else { return nil }
+                    defer { after = after[(space + 1)...] }
+                    return after[..<space]
+                }
+                guard let length = field().flatMap(Lines.integer), let seconds = field().flatMap(Lines.integer),
+                      let nanoseconds = field().flatMap(Lines.integer), let inode = field().flatMap(Lines.number) else { return false }
+                stamps.append(Stamp(path: lines.unescaped(after), isFolder: kind == .folder, size: Int64(length),
                                     modified: timespec(tv_sec: seconds, tv_nsec: nanoseconds), inode: inode))
             }
             return true
@@ -678,7 +694,10 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return text }
+        // Looked for in the string's own bytes: through the UTF-8 view's iterator, the 20,000 paths of a manifest took
+        // 800 instructions each.
+        func needsEscape(_ bytes: some Sequence<UInt8>) -> Bool { bytes.contains { $0 == 0x5C || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
+        guard text.utf8.withContiguousStorageIfAvailable(needsEscape) ?? needsEscape(text.utf8) else { return text }
         // On UTF-8 bytes: the four are ASCII, so no other character's bytes can be mistaken for them (a scenario's
         // Swift source, escaped in every record, made a scalar-by-scalar copy a tenth of a one-file rebuild).
         var out: [UInt8] = []

@@ -91,6 +91,30 @@ import Site
         }
     }
 
+    /// A stamp line reads back whatever its numbers and path: sizes, times and inodes at their extremes (negative seconds,
+    /// `Int64.min`, `UInt64.max`), and paths with spaces, escapes and other scripts. Its numbers are written from the last
+    /// digit back and read field by field, not split.
+    @Test func anyStampReadsBack() async {
+        let pieces = ["a", " ", "\\", "\n", "\t", "/", "é", "😀", "-", "0"]
+        let path = Gen.int(in: 0..<pieces.count).array(of: 0...10).map { $0.map { pieces[$0] }.joined() }
+        let number = Gen.element(of: [0, 1, -1, 9, 10, -10, 1_700_000_000, 999_999_999, Int.max, Int.min]).map { $0 ?? 0 }
+        let inode = Gen.element(of: [0, 1, 10, UInt64(Int.max), UInt64.max]).map { $0 ?? 0 }
+        await propertyCheck(count: 300, input: path, number, number, inode) { path, size, seconds, inode in
+            let stamp = BuildManifest.Stamp(path: path, isFolder: size % 2 == 0, size: Int64(size),
+                                            modified: timespec(tv_sec: seconds, tv_nsec: size), inode: inode)
+            let manifest = BuildManifest(fingerprint: "f", inputs: [],
+                                         summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0, pages: 0, outputs: 1,
+                                                        failures: 0, errors: 0, issues: 0),
+                                         messages: [], stamps: [stamp])
+            #expect(BuildManifest(text: manifest.text) == manifest, "\(manifest.text)")
+        }
+        let written = BuildManifest(fingerprint: "f", inputs: [], summary: .init(exitStatus: 0, scenarios: 0, files: 0, figures: 0,
+                                                                                 pages: 0, outputs: 1, failures: 0, errors: 0, issues: 0),
+                                    messages: [], stamps: [BuildManifest.Stamp(path: "a b", isFolder: false, size: -12,
+                                                                               modified: timespec(tv_sec: -3, tv_nsec: 40), inode: 507)])
+        #expect(written.text.hasSuffix("\nfile -12 -3 40 507 a b\n"), "\(written.text)")
+    }
+
     /// A build keeps its records out of memory, in a file beside the output (or in memory): each reads back whole,
     /// with the range in frames.json set after it was kept, and the manifest writes them as if it held them.
     @Test func aRecordStoreGivesBackWhatItWasGiven() throws {
