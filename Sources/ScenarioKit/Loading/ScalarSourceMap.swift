@@ -71,7 +71,7 @@ public struct ScalarSourceMap: Sendable, Hashable {
                 if !isSpace(scalar) { raw.advance(by: 1) }
                 break
             }
-            points.append(contentsOf: repeatElement(point, count: String(scalar).utf8.count))
+            points.append(contentsOf: repeatElement(point, count: UTF8.width(scalar)))
             if scalar == "\n" { starts.append(points.count) }
         }
         points.append(raw.point)
@@ -116,7 +116,7 @@ private struct RawText {
         var column: Int32 = 1
         for scalar in lines[number - 1].unicodeScalars {
             scalars.append(scalar); columns.append(column)
-            column += Int32(String(scalar).utf8.count)
+            column += Int32(UTF8.width(scalar))
         }
         scalars.append("\n"); columns.append(column)
     }
