@@ -151,7 +151,7 @@ public struct BuildManifest: Sendable, Equatable {
         outputs.reserveCapacity(stamps.count)
         var last: (folder: Substring, isOutput: Bool)?
         for stamp in stamps where !stamp.isFolder {
-            guard let slash = stamp.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            guard let slash = stamp.path.lastIndex(ofASCII: UInt8(ascii: "/")) else { continue }
             let folder = stamp.path[..<slash]
             if last?.folder != folder { last = (folder, folders.contains(folder)) }
             if last!.isOutput { outputs.append(stamp.path) }
@@ -286,7 +286,7 @@ public struct BuildManifest: Sendable, Equatable {
         init(root: String) { self.root = root }
 
         mutating func stamp(_ relative: String, isFolder: Bool) -> Stamp? {
-            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            guard let slash = relative.lastIndex(ofASCII: UInt8(ascii: "/")) else {
                 return Stamp.read(relative, under: root, isFolder: isFolder)
             }
             let folder = relative[..<slash]

@@ -259,7 +259,7 @@ final class OutputSession {
             let whole = Substring(path)
             // The parent first: most paths are files, in folders looked up already; the path itself only when that fails.
             var within = false
-            if let slash = whole.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            if let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) {
                 let parent = whole[..<slash]
                 if parent != lastParent {
                     lastParent = parent

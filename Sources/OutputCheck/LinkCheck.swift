@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import LayoutCore
 
 /// The site's link checker (output-formats.md §4): every local `href`/`src` of every page must name a
 /// file of the output set, so the site works from file:// and under any sub-path. External links
@@ -68,7 +69,7 @@ extension OutputValidator {
         }
         guard let first = value.utf8.first, first != UInt8(ascii: "/"), !HTMLPolicy.hasScheme(value) else { return nil }
         // Most links go down from the page's folder by plain names (the index's links to 10,000 pages): joined as they are.
-        let folder = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { page[..<$0] }
+        let folder = page.lastIndex(ofASCII: UInt8(ascii: "/")).map { page[..<$0] }
         if isPlainDescent(value), folder.map(isPlainDescent) ?? true {
             return folder.map { $0 + "/" + value } ?? String(value)
         }

@@ -22,4 +22,17 @@ struct ByteSearchTests {
             #expect(haystack.utf8.contains(bytes: needle.utf8) == haystack.contains(needle), "'\(needle)' in '\(haystack)'")
         }
     }
+
+    @Test("the last slash of a path is where the UTF-8 view finds it, in a native string and a bridged one: a/b/c at 3, é/😀/x, none in abc")
+    func lastASCIIByte() async {
+        #expect("a/b/c".lastIndex(ofASCII: UInt8(ascii: "/")).map { "a/b/c".utf8.distance(from: "a/b/c".startIndex, to: $0) } == 3)
+        #expect("abc".lastIndex(ofASCII: UInt8(ascii: "/")) == nil && "".lastIndex(ofASCII: UInt8(ascii: "/")) == nil)
+        let pieces = ["a", "/", "é", "😀", "//", "x/y"]
+        let text = Gen.int(in: 0..<pieces.count).array(of: 0...8).map { $0.map { pieces[$0] }.joined() }
+        await propertyCheck(count: 500, input: text) { path in
+            let found = path.lastIndex(ofASCII: UInt8(ascii: "/"))
+            #expect(found == path.utf8.lastIndex(of: UInt8(ascii: "/")), "\(path)")
+            if let found { #expect(path[..<found] + "/" + path[path.index(after: found)...] == path) }
+        }
+    }
 }
