@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "OutputCheckTests", dependencies: ["OutputCheck", "TestSupport",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
         // The pipeline as a library: build, check and diff without the binary.
-        .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit"]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "Review", "ScenarioKit", "Site"]),
         // Runs the built `framelab` binary, copied out with its resource bundles, in a repository of its own.
         .testTarget(name: "CommandLineTests", dependencies: ["framelab", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Diagram", "LayoutCore", "OutputCheck", "ReferenceMarkdown",

@@ -64,6 +64,7 @@ struct BuildCache {
               (Array(records.values) + changed.values).allSatisfy({ $0.frames.map { Self.isObject(frames, at: $0) } ?? true }) else { return nil }
         var reuse = BuildOutput.Reuse(files: unchanged, outputs: previous.outputs(ofInputs: unchanged), records: records, frames: frames)
         reuse.changed = changed
+        reuse.keepsSharedPages = true
         return reuse
     }
 

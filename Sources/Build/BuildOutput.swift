@@ -48,5 +48,9 @@ public struct BuildOutput: Sendable {
         /// The last build's records of the files that changed and had scenarios it could take over
         /// (`FileRecord.parts`), by relative path: `ScenarioTakeover` takes those whose keys are the same.
         var changed: [String: BuildManifest.FileRecord] = [:]
+        /// Whether the site's shared pages (`SiteBuilder.sharedPagePaths`) are kept as the last build wrote them: it was
+        /// made with the same FrameLab, templates and options (its fingerprint), found no problem, and left the folder
+        /// as it is. Not for a subset build, whose folder may be another FrameLab's.
+        var keepsSharedPages = false
     }
 }

@@ -182,17 +182,24 @@ public struct SiteBuilder: Sendable {
         return pages.sorted { $0.path.utf8Precedes($1.path) }
     }
 
-    /// The pages every site has whatever its scenarios: `.nojekyll`, the assets and the rule reference.
+    /// The pages every site has whatever its scenarios: `.nojekyll`, the assets and the rule reference, its pages
+    /// rendered on every core. Their paths are `sharedPagePaths`.
     public func sharedPages() -> [SitePage] {
-        var pages: [SitePage] = [
-            SitePage(path: ".nojekyll", contents: Data()),
-        ] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
-        for page in reference.pages {
-            let path = ReferencePage.path(page)
-            pages.append(SitePage(path: path, contents: render(ReferencePage.context(page, in: reference), Self.referenceTemplate,
+        let pages = reference.pages
+        let slots = PageSlots<SitePage>(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { n in
+            let path = ReferencePage.path(pages[n])
+            slots.set(n, SitePage(path: path, contents: render(ReferencePage.context(pages[n], in: reference), Self.referenceTemplate,
                                                                page: path)))
         }
-        return pages
+        return [SitePage(path: ".nojekyll", contents: Data())] + zip(Self.assetNames, assets).map { SitePage(path: "assets/" + $0, contents: $1) }
+            + slots.all
+    }
+
+    /// The paths of `sharedPages()`, in the same order, without rendering them. The reference's pages link only each
+    /// other, the assets and the index.
+    public var sharedPagePaths: [String] {
+        [".nojekyll"] + Self.assetNames.map { "assets/" + $0 } + reference.pages.map(ReferencePage.path)
     }
 
     /// `index.html`, listing every scenario of `index`.

@@ -2,6 +2,7 @@ import Build
 import Foundation
 import Review
 import ScenarioKit
+import Site
 import Testing
 
 /// The pipeline as a library (issue 28): `Pipeline.run` builds, checks and diffs without the binary, and a
@@ -153,6 +154,11 @@ struct PipelineTests {
         #expect(third.output?.kept.filter { $0.hasSuffix(".svg") }.sorted()
                 == ["cards/a/one.svg", "cards/a/two.svg", "cards/b/one.svg", "cards/b/two.svg", "lists/c/two.svg"])
         #expect(third.output?.figureCount == 6)
+        // The site's shared pages are the last build's too: kept, not rendered or validated again, and still counted.
+        let shared = try #require(third.output?.kept.filter { $0 == ".nojekyll" || $0.hasPrefix("assets/") || $0.hasPrefix("docs/") })
+        #expect(shared.contains(".nojekyll") && shared.contains("assets/site.css") && shared.contains("docs/swiftui/stacks.html"))
+        #expect(shared.count == SiteBuilder.assetNames.count + 1 + ReferenceDocs.builtIn().pages.count)
+        #expect(third.summary.pages == first.summary.pages && third.output?.pageCount == first.output?.pageCount)
         // Of the changed file's figures, only the one whose width changed has new bytes (two's is a fixed 40 × 20): the
         // other is still the old file (a hard link to it, so the same inode).
         let after = repository.files()
