@@ -101,4 +101,28 @@ struct AnswerCacheTests {
         #expect(grouped.proposals(of: 1).map(\.width) == widths)
         #expect(grouped.sizes(of: 1).map(\.width) == widths)   // the first answer to each
     }
+
+    @Test("any answers recorded, repeats and all, group as a plain search would: each node's distinct proposals in the order first asked (property)")
+    func groupingAgreesWithASearch() async {
+        // Few widths and heights, so that repeats are common and many keys share a node's bit of the filter.
+        let lengths: [Double?] = [nil, 0, -0.0, 10, 10.5, 90, .infinity]
+        let n = lengths.count
+        let answer = Gen.int(in: 0..<3 * n * n).map { code in (code / (n * n), code / n % n, code % n) }
+        await propertyCheck(count: 300, input: answer.array(of: 0...60)) { answers in
+            let cache = AnswerCache(nodes: 3, answers: 4, stored: 0)
+            for (i, (node, w, h)) in answers.enumerated() {
+                cache.record(node, ProposedSize(width: lengths[w], height: lengths[h]), Size(width: Double(i), height: 0))
+            }
+            let grouped = cache.grouped()
+            for node in 0..<3 {
+                var expected: [(key: [UInt64], first: Int)] = []
+                for (i, answer) in answers.enumerated() where answer.0 == node {
+                    let key = [AnswerCache.key(lengths[answer.1]), AnswerCache.key(lengths[answer.2])]
+                    if !expected.contains(where: { $0.key == key }) { expected.append((key, i)) }
+                }
+                #expect(grouped.proposals(of: node).map { [AnswerCache.key($0.width), AnswerCache.key($0.height)] } == expected.map(\.key))
+                #expect(grouped.sizes(of: node).map { Int($0.width) } == expected.map(\.first))
+            }
+        }
+    }
 }
