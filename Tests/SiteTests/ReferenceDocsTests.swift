@@ -86,6 +86,27 @@ import Testing
         #expect(try #require(pages["index.html"]).text.contains("href=\"docs/swiftui/index.html\""))
     }
 
+    /// An incremental build keeps the shared pages from the last build without checking their links again
+    /// (`OutputAssembly.finish`): that holds because they link nothing that a build may not have.
+    @Test("the built-in reference's pages link only each other, the assets and the index, never a scenario's page")
+    func sharedPagesLinkOnlySharedPages() async throws {
+        let builder = try await SiteBuilder(templatesDirectory: Fixtures.templatesDirectory, reference: ReferenceDocs.builtIn())
+        let shared = builder.sharedPages()
+        #expect(shared.map(\.path) == builder.sharedPagePaths)
+        #expect(shared.count == 1 + SiteBuilder.assetNames.count + ReferenceDocs.builtIn().pages.count)
+        let allowed = Set(builder.sharedPagePaths + ["index.html"])
+        var targets = 0
+        for page in shared where page.path.hasSuffix(".html") {
+            for link in LinkChecker.links(in: page.text) where !link.value.hasPrefix("#") && !link.value.contains("://") {
+                let file = String(link.value.prefix { $0 != "#" })
+                let target = LinkChecker.resolve(file, from: page.path)
+                #expect(target.map(allowed.contains) == true, "\(page.path) links \(link.value)")
+                targets += 1
+            }
+        }
+        #expect(targets > 1_000)
+    }
+
     @Test func nodeRowsLinkTheirKindAndListEffects() throws {
         let docs = ReferenceDocs(pages: [ReferenceDocs.Page(slug: "text", title: "t", body: ""),
                                          ReferenceDocs.Page(slug: "no-layout-effect", title: "n", body: "")])
