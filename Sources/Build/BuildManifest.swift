@@ -479,7 +479,7 @@ public struct BuildManifest: Sendable, Equatable {
             switch kind {
             case .fingerprint: fingerprint = lines.text(rest)
             case .summary:
-                let n = rest.split(separator: 0x20).compactMap(Lines.integer)
+                let n = rest.split(separator: 0x20).compactMap(DecimalBytes.integer)
                 guard n.count == 10, let status = Int32(exactly: n[0]) else { return false }
                 summary = Summary(exitStatus: status, scenarios: n[1], files: n[2], figures: n[3], pages: n[4], outputs: n[5],
                                   failures: n[6], errors: n[7], issues: n[8], placeholders: n[9])
@@ -525,8 +525,8 @@ public struct BuildManifest: Sendable, Equatable {
                     defer { after = after[(space + 1)...] }
                     return after[..<space]
                 }
-                guard let length = field().flatMap(Lines.integer), let seconds = field().flatMap(Lines.integer),
-                      let nanoseconds = field().flatMap(Lines.integer), let inode = field().flatMap(Lines.number) else { return false }
+                guard let length = field().flatMap(DecimalBytes.integer), let seconds = field().flatMap(DecimalBytes.integer),
+                      let nanoseconds = field().flatMap(DecimalBytes.integer), let inode = field().flatMap(DecimalBytes.number) else { return false }
                 stamps.append(Stamp(path: lines.unescaped(after), isFolder: kind == .folder, size: Int64(length),
                                     modified: timespec(tv_sec: seconds, tv_nsec: nanoseconds), inode: inode))
             }
@@ -643,31 +643,6 @@ public struct BuildManifest: Sendable, Equatable {
 
         func text(_ part: Part) -> String { String(decoding: part, as: UTF8.self) }
 
-        /// A number as `String(n)` writes it: decimal digits only, at most 20 of them; nil otherwise or past `UInt64.max`.
-        static func number(_ part: Part) -> UInt64? {
-            guard !part.isEmpty, part.count <= 20 else { return nil }
-            var value: UInt64 = 0
-            for byte in part {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
-                guard !o1, !o2 else { return nil }
-                value = sum
-            }
-            return value
-        }
-
-        /// An `Int` as `String(n)` writes it: `number`, after a minus sign for a negative one.
-        static func integer(_ part: Part) -> Int? {
-            if part.first == UInt8(ascii: "-") {
-                guard let magnitude = number(part.dropFirst()), magnitude <= UInt64(Int.max) + 1 else { return nil }
-                return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
-            }
-            guard let value = number(part), value <= UInt64(Int.max) else { return nil }
-            return Int(value)
-        }
-
         /// The text `escape` wrote: `\n`, `\r`, `\t` and `\\` undone.
         func unescaped(_ part: Part) -> String {
             guard part.contains(0x5C) else { return text(part) }
@@ -726,7 +701,7 @@ public struct BuildManifest: Sendable, Equatable {
             for token in buffer[...].split(separator: 0x20) {
                 if token.count == 1 && token.first == UInt8(ascii: "-") { parts.append(nil); continue }
                 let fields = token.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-                guard fields.count == 3, !fields[0].isEmpty, let start = Lines.number(fields[1]), let end = Lines.number(fields[2]),
+                guard fields.count == 3, !fields[0].isEmpty, let start = DecimalBytes.number(fields[1]), let end = DecimalBytes.number(fields[2]),
                       start <= end, end <= UInt64(Int.max) else { return nil }
                 parts.append(ScenarioPart(key: lines.text(fields[0]), frames: Int(start)..<Int(end)))
             }
@@ -798,15 +773,15 @@ public struct BuildManifest: Sendable, Equatable {
         guard record != nil else { return false }
         switch kind {
         case .frames:
-            let bounds = rest.split(separator: 0x20).compactMap(Lines.integer)
+            let bounds = rest.split(separator: 0x20).compactMap(DecimalBytes.integer)
             guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
             record?.frames = bounds[0]..<bounds[1]
         case .index:
-            let fields = rest.split(separator: 0x20).compactMap(Lines.integer)
+            let fields = rest.split(separator: 0x20).compactMap(DecimalBytes.integer)
             guard fields.count == 3, fields[0] >= 0, fields[0] <= fields[1], fields[2] == 0 || fields[2] == 1 else { return false }
             record?.index = IndexSectionPlace(range: fields[0]..<fields[1], headed: fields[2] == 1)
         case .search:
-            let bounds = rest.split(separator: 0x20).compactMap(Lines.integer)
+            let bounds = rest.split(separator: 0x20).compactMap(DecimalBytes.integer)
             guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return false }
             record?.search = bounds[0]..<bounds[1]
         case .parts:

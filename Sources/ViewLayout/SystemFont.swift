@@ -167,14 +167,14 @@ final class SystemFontTable: Sendable {
 
     /// Calls `body` with the fields of each line of `text` whose first field is `cut`, as UTF-8 bytes. The tables are a
     /// megabyte, 19,000 lines: a line is found with `memchr` and its first bytes compared with `memcmp`, in one loop
-    /// over the text's bytes, and only a line of the cut is split. The fields are not made strings (`integer`,
+    /// over the text's bytes, and only a line of the cut is split. The fields are not made strings (`DecimalBytes`,
     /// `decimal`): a string per field, 10,000 for a cut, was most of parsing one, in every process that measures text.
-    private static func forEachRow(of text: String, cut: String, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
+    private static func forEachRow(of text: String, cut: String, _ body: ([Slice<UnsafeBufferPointer<UInt8>>]) -> Void) {
         let prefix = Array((cut + " ").utf8)
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
-            var fields: [UnsafeBufferPointer<UInt8>] = []
+            var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
             var start = 0
             while start < bytes.count {
                 let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
@@ -183,7 +183,7 @@ final class SystemFontTable: Sendable {
                     fields.removeAll(keepingCapacity: true)
                     var fieldStart = start
                     for i in start...end where i == end || bytes[i] == UInt8(ascii: " ") {
-                        if i > fieldStart { fields.append(UnsafeBufferPointer(rebasing: bytes[fieldStart..<i])) }
+                        if i > fieldStart { fields.append(bytes[fieldStart..<i]) }
                         fieldStart = i + 1
                     }
                     body(fields)
@@ -193,21 +193,8 @@ final class SystemFontTable: Sendable {
         }
     }
 
-    /// A field written as a decimal integer (digits, after a minus for a negative one); nil for anything else.
-    static func integer(_ field: UnsafeBufferPointer<UInt8>) -> Int64? {
-        let negative = field.first == UInt8(ascii: "-")
-        let digits = negative ? UnsafeBufferPointer(rebasing: field.dropFirst()) : field
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value: Int64 = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        return negative ? -value : value
-    }
-
     /// A field as `Double(String)` reads it.
-    static func decimal(_ field: UnsafeBufferPointer<UInt8>) -> Double? { Double(String(decoding: field, as: UTF8.self)) }
+    static func decimal(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Double? { Double(String(decoding: field, as: UTF8.self)) }
 
     private func parse(_ name: String) -> Cut? {
         var rows: [Row] = []
@@ -223,10 +210,10 @@ final class SystemFontTable: Sendable {
         guard !rows.isEmpty else { return nil }
         var kerning: [UInt32: (small: Int32, large: Int32)] = [:]
         Self.forEachRow(of: kerningText, cut: name) { fields in
-            guard fields.count == 5, let left = Self.integer(fields[1]).flatMap(UInt32.init(exactly:)),
-                  let right = Self.integer(fields[2]).flatMap(UInt32.init(exactly:)),
-                  let small = Self.integer(fields[3]).flatMap(Int32.init(exactly:)),
-                  let large = Self.integer(fields[4]).flatMap(Int32.init(exactly:)) else {
+            guard fields.count == 5, let left = DecimalBytes.integer(fields[1]).flatMap(UInt32.init(exactly:)),
+                  let right = DecimalBytes.integer(fields[2]).flatMap(UInt32.init(exactly:)),
+                  let small = DecimalBytes.integer(fields[3]).flatMap(Int32.init(exactly:)),
+                  let large = DecimalBytes.integer(fields[4]).flatMap(Int32.init(exactly:)) else {
                 preconditionFailure("SystemFontData: malformed kerning row of \(name)")
             }
             kerning[left << 21 | right] = (small, large)

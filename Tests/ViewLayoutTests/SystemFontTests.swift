@@ -121,15 +121,16 @@ struct SystemFontTests {
 
     @Test("a table's fields are read from their bytes: -63477 and 8 as integers, 2.171292781829834 as Double reads it; 12a, - and nothing are not numbers")
     func fieldsFromBytes() {
-        func field<T>(_ text: String, _ read: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        func field<T>(_ text: String, _ read: (Slice<UnsafeBufferPointer<UInt8>>) -> T) -> T {
             var text = text
-            return text.withUTF8 { read($0) }
+            return text.withUTF8 { read($0[...]) }
         }
-        #expect(field("-63477", SystemFontTable.integer) == -63477)
-        #expect(field("8", SystemFontTable.integer) == 8)
-        #expect(field("12a", SystemFontTable.integer) == nil)
-        #expect(field("-", SystemFontTable.integer) == nil)
-        #expect(field("", SystemFontTable.integer) == nil)
+        #expect(field("-63477", DecimalBytes.integer) == -63477)
+        #expect(field("8", DecimalBytes.integer) == 8)
+        #expect(field("12a", DecimalBytes.integer) == nil)
+        #expect(field("-", DecimalBytes.integer) == nil)
+        #expect(field("", DecimalBytes.integer) == nil)
+        #expect(field("-9223372036854775808", DecimalBytes.integer) == Int.min && field("9223372036854775808", DecimalBytes.integer) == nil)
         #expect(field("2.171292781829834", SystemFontTable.decimal) == Double("2.171292781829834"))
         #expect(field("2.171292781829834", SystemFontTable.decimal) != 2.1712927818298344)
         #expect(field("2,5", SystemFontTable.decimal) == nil)
